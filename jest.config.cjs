@@ -1,0 +1,37 @@
+// One jest run for the whole repo: node tests for contracts, services and the gateway
+// (against the real MariaDB/Redis), jsdom tests for the front-end apps.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{packages/platform,packages/ui,shell,mfe-*}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/packages/platform/src/testing/setup-tests.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/packages/platform/src/testing/file-stub.ts' },
+    },
+  ],
+};

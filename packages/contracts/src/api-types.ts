@@ -1,0 +1,121 @@
+// Shapes of what the API answers (spec section 3). Services serialise to these; remotes and the
+// demo adapter read them. Decimals travel as strings, as the spec presents them.
+import type { LeaguePrivacy, LeagueType } from './constants';
+import type { TimeSlotId } from './time-slots';
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  /** decimal(4,2) presented as a string, e.g. "12.40" */
+  handicap: string;
+  totalRounds: number;
+  bestRound: number | null;
+  /** decimal(5,2) as a string, null before the first round */
+  averageScore: string | null;
+  isDemo?: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** numeric string */
+  handicap: string;
+  profileImageUrl: string | null;
+}
+
+export interface Course {
+  name: string;
+  rounds: number;
+}
+
+export interface League {
+  id: string;
+  name: string;
+  description: string | null;
+  type: LeagueType;
+  privacy: LeaguePrivacy;
+  createdBy: string;
+  creatorName: string;
+  memberCount: number;
+  maxMembers: number;
+  courses: Course[];
+  /** yyyy-MM-dd or null */
+  endDate: string | null;
+  isActive: boolean;
+  isComplete: boolean;
+  isMember: boolean;
+  /** the caller's rank in the league leaderboard, null when not a member */
+  userPosition: number | null;
+  userRounds: number;
+  /** decimal string, null without rounds */
+  userAvgScore: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Round {
+  id: string;
+  userId: string;
+  leagueId: string;
+  course: string;
+  score: number;
+  /** yyyy-MM-dd */
+  date: string;
+  notes: string | null;
+  createdAt: string;
+  league?: { id: string; name: string };
+  /** same value as league.name, for list views */
+  leagueName?: string;
+  user?: { firstName: string; lastName: string };
+}
+
+export interface LeaderboardEntry {
+  userId: string;
+  position: number;
+  /** decimal string, null without rounds */
+  avgScore: string | null;
+  bestScore: number | null;
+  roundCount: number;
+  totalToPar: number | null;
+  user: UserSummary;
+}
+
+export interface Member {
+  id: string;
+  userId: string;
+  leagueId: string;
+  isAdmin: boolean;
+  joinedAt: string;
+  user: UserSummary & { email?: string };
+  roundCount: number;
+}
+
+export interface Availability {
+  id: string;
+  userId: string;
+  leagueId: string;
+  /** yyyy-MM-dd */
+  date: string;
+  timeSlot: TimeSlotId;
+  preferredCourse: string | null;
+  notes: string | null;
+  user: { firstName: string; lastName: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Error body of every non-2xx answer. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export interface MessageResponse {
+  message: string;
+}
