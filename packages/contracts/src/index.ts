@@ -7,3 +7,5 @@ export * from './schemas/auth';
 export * from './schemas/league';
 export * from './schemas/round';
 export * from './schemas/availability';
+export * from './leaderboard';
+export * from './league-status';

@@ -1,0 +1,140 @@
+// Leaderboard rules of spec section 9, used by the leagues service (the one source of the
+// numbers) and by the browser (demo data, member page totals).
+//
+// List order (the spec ranks by "earlier-listed members", so the order is part of the rule):
+//   1. members with at least one round, by total to-par ascending (lowest = best); members with
+//      the same total keep the order in which they were given (the service gives join order);
+//   2. then members without rounds, in the order given.
+// Rank = 1 + the number of earlier-listed members with a lower total to-par (ties share a rank:
+// 1, 1, 3); a member without rounds takes their list position (index + 1).
+import { PAR } from './constants';
+import type { LeaderboardEntry, UserSummary } from './api-types';
+
+/**
+ * A handicap rounded to the nearest whole stroke; .5 rounds away from zero, so 12.5 -> 13 and
+ * -2.5 -> -3 (a plus handicap is treated like a regular one of the same size, which
+ * `Math.round` would not do: it turns -2.5 into -2).
+ */
+export function roundHandicap(handicap: number | string | null | undefined): number {
+  const value = parseHandicap(handicap);
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded; // no -0
+}
+
+/** A stored handicap (decimal string, number, or nothing) as a number; missing means 0. */
+export function parseHandicap(handicap: number | string | null | undefined): number {
+  if (handicap === null || handicap === undefined || handicap === '') return 0;
+  const value = typeof handicap === 'number' ? handicap : Number(handicap);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Handicap as the API presents it: a numeric string with two decimals ("12.40", "-2.50"). */
+export function formatHandicap(handicap: number | string | null | undefined): string {
+  return parseHandicap(handicap).toFixed(2);
+}
+
+/** One round's to-par for the leaderboard: score - round(handicap) - 72. */
+export function roundToPar(score: number, handicap: number | string | null | undefined): number {
+  return score - roundHandicap(handicap) - PAR;
+}
+
+/** Sum of the per-round to-par figures; null when there are no rounds. */
+export function totalToPar(scores: readonly number[], handicap: number | string | null | undefined): number | null {
+  if (scores.length === 0) return null;
+  return scores.reduce((sum, score) => sum + roundToPar(score, handicap), 0);
+}
+
+/**
+ * Colour band of a to-par figure (spec section 9): at or below 0 red, up to the limit yellow,
+ * above it green. The limit is 10 for a total and 5 for a single round.
+ */
+export type ToParTone = 'red' | 'yellow' | 'green';
+export function toParTone(value: number, kind: 'total' | 'round'): ToParTone {
+  const limit = kind === 'total' ? 10 : 5;
+  if (value <= 0) return 'red';
+  return value <= limit ? 'yellow' : 'green';
+}
+
+/** "+3", "-2", "E" style text for a to-par figure; 'N/A' when there is none. */
+export function formatToPar(value: number | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A';
+  if (value === 0) return 'E';
+  return value > 0 ? `+${value}` : String(value);
+}
+
+export interface LeaderboardMember {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  handicap: number | string | null;
+  profileImageUrl: string | null;
+}
+
+export interface LeaderboardRound {
+  userId: string;
+  score: number;
+}
+
+/**
+ * Builds the ranked leaderboard. `members` in join order (the tie-break); `rounds` are the
+ * league's rounds — rounds of users who are not (or no longer) members are ignored.
+ */
+export function computeLeaderboard(
+  members: readonly LeaderboardMember[],
+  rounds: readonly LeaderboardRound[],
+): LeaderboardEntry[] {
+  const scoresByUser = new Map<string, number[]>();
+  for (const round of rounds) {
+    const list = scoresByUser.get(round.userId);
+    if (list) list.push(round.score);
+    else scoresByUser.set(round.userId, [round.score]);
+  }
+
+  const unranked = members.map((member, index) => {
+    const scores = scoresByUser.get(member.userId) ?? [];
+    const user: UserSummary = {
+      id: member.userId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      handicap: formatHandicap(member.handicap),
+      profileImageUrl: member.profileImageUrl,
+    };
+    return {
+      index,
+      entry: {
+        userId: member.userId,
+        position: 0,
+        avgScore: scores.length ? (scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(2) : null,
+        bestScore: scores.length ? Math.min(...scores) : null,
+        roundCount: scores.length,
+        totalToPar: totalToPar(scores, member.handicap),
+        user,
+      } satisfies LeaderboardEntry,
+    };
+  });
+
+  const withRounds = unranked.filter((row) => row.entry.totalToPar !== null);
+  const withoutRounds = unranked.filter((row) => row.entry.totalToPar === null);
+  withRounds.sort((a, b) => a.entry.totalToPar! - b.entry.totalToPar! || a.index - b.index);
+
+  const listed = [...withRounds, ...withoutRounds].map((row) => row.entry);
+  return listed.map((entry, index) => ({ ...entry, position: rankAt(listed, index) }));
+}
+
+/** The spec's rank of the entry at `index` in an already ordered list. */
+export function rankAt(list: readonly Pick<LeaderboardEntry, 'totalToPar'>[], index: number): number {
+  const own = list[index].totalToPar;
+  if (own === null) return index + 1;
+  let lower = 0;
+  for (let i = 0; i < index; i += 1) {
+    const other = list[i].totalToPar;
+    if (other !== null && other < own) lower += 1;
+  }
+  return 1 + lower;
+}
+
+/** The caller's position, or null when they are not on the leaderboard. */
+export function positionOf(entries: readonly LeaderboardEntry[], userId: string | null | undefined): number | null {
+  if (!userId) return null;
+  return entries.find((entry) => entry.userId === userId)?.position ?? null;
+}
