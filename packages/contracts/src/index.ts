@@ -9,3 +9,8 @@ export * from './schemas/round';
 export * from './schemas/availability';
 export * from './leaderboard';
 export * from './league-status';
+export * from './to-par';
+export * from './rounds-remaining';
+export * from './achievements';
+export * from './user-stats';
+export * from './round-dates';

@@ -1,0 +1,16 @@
+// When a round may be dated and written (spec sections 4 and 5, enforced by the rounds service
+// and mirrored in the forms): a date is required, may not be in the future, nor after the
+// league's end date; an ended league (isLeagueEnded, league-status.ts) takes no new or edited rounds.
+import { todayIso } from './dates';
+
+export const LEAGUE_ENDED_ADD_MESSAGE = 'This league has ended. You cannot add new rounds.';
+export const LEAGUE_ENDED_EDIT_MESSAGE = 'This league has ended. You cannot edit rounds.';
+export const FUTURE_DATE_MESSAGE = 'Date cannot be in the future';
+export const AFTER_END_DATE_MESSAGE = "Date cannot be after the league's end date";
+
+/** The problem with a round's yyyy-MM-dd date, or null when it is acceptable. */
+export function roundDateProblem(date: string, endDate: string | null | undefined, today: string = todayIso()): string | null {
+  if (date > today) return FUTURE_DATE_MESSAGE;
+  if (endDate && date > endDate.slice(0, 10)) return AFTER_END_DATE_MESSAGE;
+  return null;
+}

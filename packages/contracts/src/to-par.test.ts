@@ -1,0 +1,36 @@
+import { memberHandicap, memberTotalToPar, roundFigures, roundToParTone, totalToParTone } from './to-par';
+
+describe('member page to-par figures', () => {
+  it('gross is the score, net subtracts the raw handicap, to par subtracts 72 from net', () => {
+    expect(roundFigures(85, 12.4)).toEqual({ gross: 85, net: 72.6, toPar: 0.6 });
+    expect(roundFigures(70, 0)).toEqual({ gross: 70, net: 70, toPar: -2 });
+    expect(roundFigures(90, -2)).toEqual({ gross: 90, net: 92, toPar: 20 });
+  });
+
+  it('total sums the per-round net to par with the raw (unrounded) handicap', () => {
+    expect(memberTotalToPar([85, 90], '12.40')).toBe(6.2);
+    expect(memberTotalToPar([72], '0.00')).toBe(0);
+  });
+
+  it('total is N/A (null) without rounds or without a handicap', () => {
+    expect(memberTotalToPar([], '10.00')).toBeNull();
+    expect(memberTotalToPar([80], null)).toBeNull();
+    expect(memberTotalToPar([80], '')).toBeNull();
+    expect(memberHandicap('abc')).toBeNull();
+    expect(memberHandicap('0.00')).toBe(0);
+  });
+
+  it('total colours: <= 0 red, <= 10 yellow, > 10 green', () => {
+    expect(totalToParTone(-3)).toBe('red');
+    expect(totalToParTone(0)).toBe('red');
+    expect(totalToParTone(0.5)).toBe('yellow');
+    expect(totalToParTone(10)).toBe('yellow');
+    expect(totalToParTone(10.1)).toBe('green');
+  });
+
+  it('per-round colours use thresholds 0 and 5', () => {
+    expect(roundToParTone(0)).toBe('red');
+    expect(roundToParTone(5)).toBe('yellow');
+    expect(roundToParTone(5.4)).toBe('green');
+  });
+});

@@ -1,0 +1,49 @@
+// Member page figures (spec section 9): gross = score, net = score - raw handicap,
+// net to par = net - 72. The page's total is the sum of the per-round figures, shown as N/A when
+// the member has no rounds or no handicap. The leaderboard's total (rounded handicap) lives in
+// leaderboard.ts; the member page deliberately uses the raw handicap, as the spec says. Colour
+// bands and the "+3 / -2 / E" text are shared with the leaderboard (toParTone, formatToPar).
+import { PAR } from './constants';
+import { toParTone, type ToParTone } from './leaderboard';
+
+export interface RoundFigures {
+  gross: number;
+  net: number;
+  toPar: number;
+}
+
+/** The member page's handicap: unlike the leaderboard (missing counts 0), a missing or
+ * unparseable value is "no handicap" and shows as N/A. */
+export function memberHandicap(handicap: string | number | null | undefined): number | null {
+  if (handicap === null || handicap === undefined || handicap === '') return null;
+  const value = typeof handicap === 'number' ? handicap : Number(handicap);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Two decimals at most, so 77.6 - 72 does not print as 5.599999999999994. */
+function tidy(value: number): number {
+  const rounded = Math.round(value * 100) / 100;
+  return rounded === 0 ? 0 : rounded; // no -0
+}
+
+export function roundFigures(score: number, handicap: number): RoundFigures {
+  const net = tidy(score - handicap);
+  return { gross: score, net, toPar: tidy(net - PAR) };
+}
+
+/** Sum of the rounds' net to par; null (shown as N/A) without rounds or without a handicap. */
+export function memberTotalToPar(scores: readonly number[], handicap: string | number | null | undefined): number | null {
+  const value = memberHandicap(handicap);
+  if (value === null || scores.length === 0) return null;
+  return tidy(scores.reduce((sum, score) => sum + (score - value - PAR), 0));
+}
+
+/** Total to par colour: at or below 0 red, up to 10 yellow, above 10 green. */
+export function totalToParTone(total: number): ToParTone {
+  return toParTone(total, 'total');
+}
+
+/** Per-round to par colour: thresholds 0 and 5. */
+export function roundToParTone(toPar: number): ToParTone {
+  return toParTone(toPar, 'round');
+}
