@@ -1,5 +1,7 @@
 import {
   computeLeaderboard,
+  computeLeaderboardFromStats,
+  scoreStatsOf,
   formatHandicap,
   formatToPar,
   positionOf,
@@ -160,5 +162,22 @@ describe('rankAt', () => {
     expect(rankAt(list, 1)).toBe(1);
     expect(rankAt(list, 2)).toBe(2);
     expect(rankAt(list, 3)).toBe(4);
+  });
+});
+
+describe('computeLeaderboardFromStats', () => {
+  it('matches the per-round computation', () => {
+    const members = [member('a', '12.50'), member('b', '-2.50'), member('c', '10.40')];
+    const rounds = [
+      { userId: 'a', score: 85 },
+      { userId: 'a', score: 90 },
+      { userId: 'b', score: 70 },
+      { userId: 'b', score: 101 },
+    ];
+    expect(computeLeaderboardFromStats(members, scoreStatsOf(rounds))).toEqual(computeLeaderboard(members, rounds));
+    expect(scoreStatsOf(rounds)).toEqual([
+      { userId: 'a', roundCount: 2, scoreSum: 175, bestScore: 85 },
+      { userId: 'b', roundCount: 2, scoreSum: 171, bestScore: 70 },
+    ]);
   });
 });

@@ -75,6 +75,30 @@ export interface LeaderboardRound {
   score: number;
 }
 
+/** One member's rounds reduced to what the leaderboard needs (a SQL GROUP BY gives this). */
+export interface LeaderboardScoreStats {
+  userId: string;
+  roundCount: number;
+  scoreSum: number;
+  bestScore: number;
+}
+
+/** Reduces individual rounds to per-member stats. */
+export function scoreStatsOf(rounds: readonly LeaderboardRound[]): LeaderboardScoreStats[] {
+  const byUser = new Map<string, LeaderboardScoreStats>();
+  for (const { userId, score } of rounds) {
+    const stats = byUser.get(userId);
+    if (stats) {
+      stats.roundCount += 1;
+      stats.scoreSum += score;
+      stats.bestScore = Math.min(stats.bestScore, score);
+    } else {
+      byUser.set(userId, { userId, roundCount: 1, scoreSum: score, bestScore: score });
+    }
+  }
+  return [...byUser.values()];
+}
+
 /**
  * Builds the ranked leaderboard. `members` in join order (the tie-break); `rounds` are the
  * league's rounds — rounds of users who are not (or no longer) members are ignored.
@@ -83,15 +107,22 @@ export function computeLeaderboard(
   members: readonly LeaderboardMember[],
   rounds: readonly LeaderboardRound[],
 ): LeaderboardEntry[] {
-  const scoresByUser = new Map<string, number[]>();
-  for (const round of rounds) {
-    const list = scoresByUser.get(round.userId);
-    if (list) list.push(round.score);
-    else scoresByUser.set(round.userId, [round.score]);
-  }
+  return computeLeaderboardFromStats(members, scoreStatsOf(rounds));
+}
+
+/**
+ * The same leaderboard from per-member stats. The handicap is the same for every round of a
+ * member, so the summed per-round to-par equals scoreSum - roundCount * (round(handicap) + 72).
+ */
+export function computeLeaderboardFromStats(
+  members: readonly LeaderboardMember[],
+  stats: readonly LeaderboardScoreStats[],
+): LeaderboardEntry[] {
+  const statsByUser = new Map(stats.map((row) => [row.userId, row]));
 
   const unranked = members.map((member, index) => {
-    const scores = scoresByUser.get(member.userId) ?? [];
+    const own = statsByUser.get(member.userId);
+    const count = own?.roundCount ?? 0;
     const user: UserSummary = {
       id: member.userId,
       firstName: member.firstName,
@@ -99,18 +130,16 @@ export function computeLeaderboard(
       handicap: formatHandicap(member.handicap),
       profileImageUrl: member.profileImageUrl,
     };
-    return {
-      index,
-      entry: {
-        userId: member.userId,
-        position: 0,
-        avgScore: scores.length ? (scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(2) : null,
-        bestScore: scores.length ? Math.min(...scores) : null,
-        roundCount: scores.length,
-        totalToPar: totalToPar(scores, member.handicap),
-        user,
-      } satisfies LeaderboardEntry,
+    const entry: LeaderboardEntry = {
+      userId: member.userId,
+      position: 0,
+      avgScore: own && count > 0 ? (own.scoreSum / count).toFixed(2) : null,
+      bestScore: own && count > 0 ? own.bestScore : null,
+      roundCount: count,
+      totalToPar: own && count > 0 ? own.scoreSum - count * (roundHandicap(member.handicap) + PAR) : null,
+      user,
     };
+    return { index, entry };
   });
 
   const withRounds = unranked.filter((row) => row.entry.totalToPar !== null);
