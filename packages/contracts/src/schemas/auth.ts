@@ -3,10 +3,31 @@
 import { z } from 'zod';
 import { HANDICAP_MAX, HANDICAP_MIN, PASSWORD_MIN } from '../constants';
 
-const email = z.string({ error: 'Please enter a valid email address' }).trim().email('Please enter a valid email address');
-const password = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN, 'Password must be at least 6 characters');
+// Upper bounds keep oversize input a 400 with a message instead of a database error (the
+// users.email column is 255 wide) or a slow hash of a megabyte password.
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+
+const emailWith = (message: string) =>
+  z.string({ error: message }).trim().max(EMAIL_MAX, 'Email address is too long').email(message);
+const email = emailWith('Please enter a valid email address');
+const passwordWith = (message: string) =>
+  z
+    .string({ error: message })
+    .min(PASSWORD_MIN, message)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const password = passwordWith('Password must be at least 6 characters');
+const firstName = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(NAME_MAX, 'First name is too long');
+const lastName = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(NAME_MAX, 'Last name is too long');
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -14,14 +35,19 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   email,
   password,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName,
+  lastName,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Handicap -10..54 in steps of 0.1; '' / null / undefined leave it unset. */
 const handicap = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '')
+      ? undefined
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
   z
     .number({ error: 'Handicap must be a number' })
     .min(HANDICAP_MIN, `Handicap must be at least ${HANDICAP_MIN}`)
@@ -31,22 +57,24 @@ const handicap = z.preprocess(
 );
 
 export const profileSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-  email: z.string({ error: 'Invalid email address' }).trim().email('Invalid email address'),
+  firstName,
+  lastName,
+  email: emailWith('Invalid email address'),
   handicap,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: z
-      .string({ error: 'New password must be at least 6 characters' })
-      .min(PASSWORD_MIN, 'New password must be at least 6 characters'),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    newPassword: passwordWith('New password must be at least 6 characters'),
     confirmPassword: z
       .string({ error: 'Please confirm your new password' })
-      .min(1, 'Please confirm your new password'),
+      .min(1, 'Please confirm your new password')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
@@ -59,11 +87,15 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required'),
-    newPassword: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .min(PASSWORD_MIN, 'Password must be at least 6 characters'),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    token: z
+      .string({ error: 'Reset token is required' })
+      .min(1, 'Reset token is required')
+      .max(256, 'Reset token is invalid'),
+    newPassword: password,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
