@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize, type Options } from 'sequelize';
+
+export type Dialect = 'mysql' | 'sqlite';
+
+/** The repository root: embedded database paths are resolved against it, not against the
+ * working directory, because `npm start -w <app>` runs each server in its own folder. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const DEFAULT_DATABASE_URL = `sqlite:${path.join(REPO_ROOT, '.data', 'fairway.sqlite')}`;
+
+export interface ConnectionTarget {
+  dialect: Dialect;
+  /** mysql: the database name; sqlite: the absolute file path (or ':memory:'). */
+  database: string;
+  /** Human-readable description for start-up logs (never includes a password). */
+  description: string;
+}
+
+export function describeDatabaseUrl(url: string): ConnectionTarget {
+  if (url.startsWith('sqlite:')) {
+    const file = sqliteFile(url);
+    return { dialect: 'sqlite', database: file, description: `SQLite file ${file}` };
+  }
+  if (url.startsWith('mysql:') || url.startsWith('mariadb:')) {
+    const parsed = new URL(url);
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    if (!database) throw new Error(`DATABASE_URL must name a database (mysql://user:pass@host:3306/fairway), got "${redact(url)}"`);
+    return {
+      dialect: 'mysql',
+      database,
+      description: `MySQL ${parsed.hostname}:${parsed.port || '3306'}/${database}`,
+    };
+  }
+  throw new Error(`DATABASE_URL must start with mysql:// or sqlite:, got "${redact(url)}"`);
+}
+
+/** `sqlite:relative/file`, `sqlite:/abs/file`, `sqlite:///abs/file` and `sqlite::memory:`. */
+function sqliteFile(url: string): string {
+  const rest = url.slice('sqlite:'.length).replace(/^\/\//, '');
+  if (rest === ':memory:' || rest === '') return ':memory:';
+  return path.isAbsolute(rest) ? rest : path.resolve(REPO_ROOT, rest);
+}
+
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** sqlite3 is an optional dependency (it compiles from source), so it is loaded only when a
+ * sqlite URL is actually used, with an error that says what to do. */
+function loadSqlite3(): object {
+  try {
+    return require('sqlite3') as object;
+  } catch (error) {
+    throw new Error(
+      'The embedded database needs the optional "sqlite3" package, which is not installed or did not build. ' +
+        'Run `npm install sqlite3 -w @fairway/data` (it compiles from source, ~2 minutes), ' +
+        'or set DATABASE_URL=mysql://user:password@host:3306/fairway. Cause: ' +
+        (error as Error).message,
+    );
+  }
+}
+
+export function createSequelize(url: string, logging: Options['logging'] = false): { sequelize: Sequelize; target: ConnectionTarget } {
+  const target = describeDatabaseUrl(url);
+  const define = { freezeTableName: true };
+  if (target.dialect === 'sqlite') {
+    if (target.database !== ':memory:') fs.mkdirSync(path.dirname(target.database), { recursive: true });
+    const options: Options = {
+      dialect: 'sqlite',
+      dialectModule: loadSqlite3(),
+      storage: target.database,
+      logging,
+      define,
+      // Five processes share one file in embedded mode; writers wait instead of failing.
+      retry: { match: [/SQLITE_BUSY/], max: 20, backoffBase: 50, backoffExponent: 1.3 },
+    };
+    const sequelize = new Sequelize(options);
+    return { sequelize, target };
+  }
+  const parsed = new URL(url);
+  const sequelize = new Sequelize({
+    dialect: 'mysql',
+    host: parsed.hostname,
+    port: Number(parsed.port || 3306),
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: target.database,
+    logging,
+    timezone: '+00:00',
+    dialectOptions: { charset: 'utf8mb4', dateStrings: false },
+    define: { ...define, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    pool: { max: 10, min: 0, idle: 10_000 },
+  });
+  return { sequelize, target };
+}
+
+/** Creates the MySQL database named in the URL when it does not exist yet, so a fresh local
+ * MySQL/MariaDB works without a manual CREATE DATABASE. */
+export async function ensureMysqlDatabase(url: string): Promise<void> {
+  const target = describeDatabaseUrl(url);
+  if (target.dialect !== 'mysql') return;
+  const parsed = new URL(url);
+  const admin = new Sequelize({
+    dialect: 'mysql',
+    host: parsed.hostname,
+    port: Number(parsed.port || 3306),
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    logging: false,
+  });
+  try {
+    await admin.query(
+      `CREATE DATABASE IF NOT EXISTS \`${target.database.replace(/`/g, '')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
+  } finally {
+    await admin.close();
+  }
+}

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from './database';
+
+// The data layer cannot use @fairway/kit/testing (kit depends on data), so it makes its own
+// throwaway database the same way.
+type TestDatabase = Database & { name: string; url: string; drop(): Promise<void> };
+async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `fairway_t_${randomBytes(6).toString('hex')}`;
+  const url = `${(process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '')}/${name}`;
+  const db = openDatabase(url);
+  await db.migrate();
+  const drop = async () => {
+    await db.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await db.close();
+  };
+  return Object.assign(db, { name, url, drop });
+}
+
+const TABLES = [
+  'availabilities',
+  'league_courses',
+  'league_invites',
+  'league_memberships',
+  'leagues',
+  'password_reset_tokens',
+  'rounds',
+  'schema_migrations',
+  'sessions',
+  'users',
+];
+
+/** index name -> [unique, columns in order] */
+const INDEXES: Record<string, [boolean, string[]]> = {
+  users_email_unique: [true, ['email']],
+  leagues_privacy_created_at: [false, ['privacy', 'createdAt']],
+  leagues_created_at: [false, ['createdAt']],
+  leagues_created_by: [false, ['createdBy']],
+  league_courses_league_position: [false, ['leagueId', 'position']],
+  league_memberships_league_user_unique: [true, ['leagueId', 'userId']],
+  league_memberships_user_joined: [false, ['userId', 'joinedAt']],
+  league_invites_league_email_unique: [true, ['leagueId', 'email']],
+  league_invites_email: [false, ['email']],
+  rounds_league_user_course: [false, ['leagueId', 'userId', 'course']],
+  rounds_league_created_at: [false, ['leagueId', 'createdAt']],
+  rounds_user_created_at: [false, ['userId', 'createdAt']],
+  availabilities_user_league_date_slot_unique: [true, ['userId', 'leagueId', 'date', 'timeSlot']],
+  availabilities_league_date: [false, ['leagueId', 'date']],
+  password_reset_tokens_token_hash_unique: [true, ['tokenHash']],
+  password_reset_tokens_user: [false, ['userId']],
+  sessions_expire: [false, ['expire']],
+  sessions_user: [false, ['userId']],
+};
+
+describe('migrations on MySQL/MariaDB', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('create every table with utf8mb4', async () => {
+    const [rows] = (await db.sequelize.query(
+      'SELECT TABLE_NAME AS name, TABLE_COLLATION AS collation FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME',
+      { replacements: [db.name] },
+    )) as [Array<{ name: string; collation: string }>, unknown];
+    expect(rows.map((r) => r.name).sort()).toEqual(TABLES);
+    for (const row of rows) expect(row.collation).toMatch(/^utf8mb4/);
+  });
+
+  it('create every index', async () => {
+    const [rows] = (await db.sequelize.query(
+      `SELECT INDEX_NAME AS name, NON_UNIQUE AS nonUnique, COLUMN_NAME AS col
+         FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ? ORDER BY INDEX_NAME, SEQ_IN_INDEX`,
+      { replacements: [db.name] },
+    )) as [Array<{ name: string; nonUnique: number | string; col: string }>, unknown];
+    const found: Record<string, [boolean, string[]]> = {};
+    for (const r of rows) {
+      found[r.name] ??= [Number(r.nonUnique) === 0, []];
+      found[r.name][1].push(r.col);
+    }
+    for (const [name, spec] of Object.entries(INDEXES)) expect([name, found[name]]).toEqual([name, spec]);
+  });
+
+  it('are idempotent: a second run applies nothing and keeps the data', async () => {
+    await db.models.User.create({ email: 'keep@example.test', passwordHash: 'x', firstName: 'K', lastName: 'P' });
+    expect(await db.migrate()).toEqual([]);
+    expect(await db.models.User.count()).toBe(1);
+  });
+
+  it('serialise concurrent runs on a fresh database (every server migrates at start)', async () => {
+    const fresh = await createTestDatabase();
+    await fresh.drop();
+    const a = openDatabase(fresh.url);
+    const b = openDatabase(fresh.url);
+    try {
+      const [ra, rb] = await Promise.all([a.migrate(), b.migrate()]);
+      expect([...ra, ...rb]).toEqual(['0001-initial-schema']);
+    } finally {
+      await a.sequelize.query(`DROP DATABASE IF EXISTS \`${fresh.name}\``);
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('apply the spec defaults and cascade deletes from users and leagues', async () => {
+    const { User, League, LeagueCourse, LeagueMembership, Round, Availability, PasswordResetToken } = db.models;
+    const user = await User.create({ email: 'c@example.test', passwordHash: 'x', firstName: 'C', lastName: 'D' });
+    await user.reload();
+    expect(Number(user.handicap)).toBe(0);
+    expect(user.totalRounds).toBe(0);
+    const league = await League.create({ name: 'L', createdBy: user.id });
+    await league.reload();
+    expect([league.memberCount, league.maxMembers, league.isActive, league.type, league.privacy]).toEqual([1, 10, true, 'casual', 'public']);
+    await LeagueCourse.create({ leagueId: league.id, name: 'Course' });
+    await LeagueMembership.create({ leagueId: league.id, userId: user.id });
+    await Round.create({ leagueId: league.id, userId: user.id, course: 'Course', score: 80, date: '2026-01-02' });
+    await Availability.create({ leagueId: league.id, userId: user.id, date: '2026-01-02', timeSlot: 'morning' });
+    await PasswordResetToken.create({ userId: user.id, tokenHash: 'abc', expiresAt: new Date() });
+    await expect(
+      Availability.create({ leagueId: league.id, userId: user.id, date: '2026-01-02', timeSlot: 'morning' }),
+    ).rejects.toThrow();
+
+    await league.destroy();
+    expect(await LeagueCourse.count({ where: { leagueId: league.id } })).toBe(0);
+    expect(await Round.count({ where: { userId: user.id } })).toBe(0);
+    expect(await Availability.count({ where: { userId: user.id } })).toBe(0);
+    await user.destroy();
+    expect(await PasswordResetToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe('migrations on SQLite (embedded mode)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-sqlite-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('create the schema once, enforce foreign-key cascades and unique keys', async () => {
+    const db = openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
+    try {
+      expect(await db.migrate()).toEqual(['0001-initial-schema']);
+      expect(await db.migrate()).toEqual([]);
+      const user = await db.models.User.create({ email: 'e@example.test', passwordHash: 'x', firstName: 'E', lastName: 'F' });
+      const league = await db.models.League.create({ name: 'L', createdBy: user.id });
+      await db.models.LeagueMembership.create({ leagueId: league.id, userId: user.id });
+      await expect(db.models.LeagueMembership.create({ leagueId: league.id, userId: user.id })).rejects.toThrow();
+      await user.destroy();
+      expect(await db.models.League.count()).toBe(0);
+      expect(await db.models.LeagueMembership.count()).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+});

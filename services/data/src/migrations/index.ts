@@ -1,0 +1,5 @@
+import * as initialSchema from './0001-initial-schema';
+
+/** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
+ * never edit a migration that has shipped. */
+export const migrations = [{ name: '0001-initial-schema', ...initialSchema }];

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataTypes, type Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import type { ConnectionTarget } from './connection';
+import { migrations } from './migrations';
+
+const LOCK_NAME = 'fairway_schema_migrations';
+const LOCK_WAIT_MS = 60_000;
+/** A lock file older than this was left by a crashed process. */
+const STALE_LOCK_MS = 120_000;
+
+/** umzug's own meta model is utf8mb3; this one follows the schema's utf8mb4. */
+function migrationMetaModel(sequelize: Sequelize) {
+  if (sequelize.isDefined('SchemaMigration')) return sequelize.model('SchemaMigration');
+  return sequelize.define(
+    'SchemaMigration',
+    { name: { type: DataTypes.STRING(190), allowNull: false, unique: true, primaryKey: true } },
+    { tableName: 'schema_migrations', timestamps: false, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+  );
+}
+
+function createUmzug(sequelize: Sequelize) {
+  const queryInterface = sequelize.getQueryInterface();
+  return new Umzug({
+    migrations: migrations.map((m) => ({
+      name: m.name,
+      up: () => m.up({ name: m.name, context: { queryInterface } }),
+      down: () => m.down({ name: m.name, context: { queryInterface } }),
+    })),
+    context: { queryInterface },
+    storage: new SequelizeStorage({ model: migrationMetaModel(sequelize) }),
+    logger: undefined,
+  });
+}
+
+/** Runs pending migrations. Every server runs this at start, so concurrent starts are
+ * serialised: MySQL with a named lock, SQLite with a lock file beside the database. */
+export async function runMigrations(sequelize: Sequelize, target: ConnectionTarget): Promise<string[]> {
+  const umzug = createUmzug(sequelize);
+  const run = async () => (await umzug.up()).map((m) => m.name);
+  if (target.dialect === 'mysql') return withMysqlLock(sequelize, run);
+  if (target.database === ':memory:') return run();
+  return withFileLock(`${target.database}.migrate.lock`, run);
+}
+
+export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
+  return (await createUmzug(sequelize).pending()).map((m) => m.name);
+}
+
+async function withMysqlLock<T>(sequelize: Sequelize, fn: () => Promise<T>): Promise<T> {
+  // GET_LOCK belongs to one connection: a transaction pins one for the lock's lifetime.
+  const t = await sequelize.transaction();
+  try {
+    const [rows] = (await sequelize.query('SELECT GET_LOCK(?, ?) AS got', {
+      replacements: [LOCK_NAME, LOCK_WAIT_MS / 1000],
+      transaction: t,
+    })) as [Array<{ got: number | null }>, unknown];
+    if (Number(rows[0]?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating the database');
+    try {
+      return await fn();
+    } finally {
+      await sequelize.query('SELECT RELEASE_LOCK(?)', { replacements: [LOCK_NAME], transaction: t });
+    }
+  } finally {
+    await t.commit();
+  }
+}
+
+async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - safeMtime(lockPath);
+      if (age > STALE_LOCK_MS) fs.rmSync(lockPath, { force: true });
+      else if (Date.now() > deadline) throw new Error(`Timed out waiting for migration lock ${lockPath}`);
+      else await sleep(100);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lockPath, { force: true });
+  }
+}
+
+function safeMtime(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}

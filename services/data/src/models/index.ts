@@ -1,0 +1,68 @@
+import type { Sequelize } from 'sequelize';
+import { defineAvailability } from './availability';
+import { defineLeague } from './league';
+import { defineLeagueCourse } from './league-course';
+import { defineLeagueInvite } from './league-invite';
+import { defineLeagueMembership } from './league-membership';
+import { definePasswordResetToken } from './password-reset-token';
+import { defineRound } from './round';
+import { defineSession } from './session';
+import { defineUser } from './user';
+
+/** Models are defined per Sequelize instance (not as module singletons) so two databases can
+ * be open in one process, as integration tests do. */
+export function defineModels(sequelize: Sequelize) {
+  const User = defineUser(sequelize);
+  const League = defineLeague(sequelize);
+  const LeagueCourse = defineLeagueCourse(sequelize);
+  const LeagueMembership = defineLeagueMembership(sequelize);
+  const LeagueInvite = defineLeagueInvite(sequelize);
+  const Round = defineRound(sequelize);
+  const Availability = defineAvailability(sequelize);
+  const PasswordResetToken = definePasswordResetToken(sequelize);
+  const Session = defineSession(sequelize);
+
+  const cascade = { onDelete: 'CASCADE' as const };
+  League.belongsTo(User, { as: 'creator', foreignKey: 'createdBy', ...cascade });
+  User.hasMany(League, { as: 'createdLeagues', foreignKey: 'createdBy', ...cascade });
+
+  League.hasMany(LeagueCourse, { as: 'courses', foreignKey: 'leagueId', ...cascade });
+  LeagueCourse.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
+
+  League.hasMany(LeagueMembership, { as: 'memberships', foreignKey: 'leagueId', ...cascade });
+  User.hasMany(LeagueMembership, { as: 'memberships', foreignKey: 'userId', ...cascade });
+  LeagueMembership.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
+  LeagueMembership.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+  League.belongsToMany(User, { through: LeagueMembership, as: 'members', foreignKey: 'leagueId', otherKey: 'userId' });
+  User.belongsToMany(League, { through: LeagueMembership, as: 'leagues', foreignKey: 'userId', otherKey: 'leagueId' });
+
+  League.hasMany(LeagueInvite, { as: 'invites', foreignKey: 'leagueId', ...cascade });
+  LeagueInvite.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
+
+  League.hasMany(Round, { as: 'rounds', foreignKey: 'leagueId', ...cascade });
+  User.hasMany(Round, { as: 'rounds', foreignKey: 'userId', ...cascade });
+  Round.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
+  Round.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+
+  League.hasMany(Availability, { as: 'availability', foreignKey: 'leagueId', ...cascade });
+  User.hasMany(Availability, { as: 'availability', foreignKey: 'userId', ...cascade });
+  Availability.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
+  Availability.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+
+  User.hasMany(PasswordResetToken, { as: 'passwordResetTokens', foreignKey: 'userId', ...cascade });
+  PasswordResetToken.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+
+  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, Availability, PasswordResetToken, Session };
+}
+
+export type Models = ReturnType<typeof defineModels>;
+export type User = InstanceType<Models['User']>;
+export type League = InstanceType<Models['League']>;
+export type LeagueCourse = InstanceType<Models['LeagueCourse']>;
+export type LeagueMembership = InstanceType<Models['LeagueMembership']>;
+export type LeagueInvite = InstanceType<Models['LeagueInvite']>;
+export type Round = InstanceType<Models['Round']>;
+export type Availability = InstanceType<Models['Availability']>;
+export type PasswordResetToken = InstanceType<Models['PasswordResetToken']>;
+export type Session = InstanceType<Models['Session']>;
+export { LEAGUE_PRIVACIES, LEAGUE_TYPES } from './league';

@@ -1,0 +1,22 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export function defineLeagueMembership(sequelize: Sequelize) {
+  class LeagueMembership extends Model<InferAttributes<LeagueMembership>, InferCreationAttributes<LeagueMembership>> {
+    declare id: CreationOptional<string>;
+    declare leagueId: string;
+    declare userId: string;
+    declare isAdmin: CreationOptional<boolean>;
+    declare joinedAt: CreationOptional<Date>;
+  }
+  LeagueMembership.init(
+    {
+      id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
+      leagueId: { type: DataTypes.UUID, allowNull: false },
+      userId: { type: DataTypes.UUID, allowNull: false },
+      isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      joinedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+    },
+    { sequelize, modelName: 'LeagueMembership', tableName: 'league_memberships', timestamps: false },
+  );
+  return LeagueMembership;
+}

@@ -1,0 +1,42 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export const LEAGUE_TYPES = ['casual', 'weekly', 'seasonal'] as const;
+export const LEAGUE_PRIVACIES = ['public', 'invite'] as const;
+
+/** Derived fields of the spec's League (creatorName, isMember, userPosition, ...) are computed
+ * by the leagues service from the creator association and the caller's rows; not stored. */
+export function defineLeague(sequelize: Sequelize) {
+  class League extends Model<InferAttributes<League>, InferCreationAttributes<League>> {
+    declare id: CreationOptional<string>;
+    declare name: string;
+    declare description: CreationOptional<string | null>;
+    declare type: CreationOptional<(typeof LEAGUE_TYPES)[number]>;
+    declare privacy: CreationOptional<(typeof LEAGUE_PRIVACIES)[number]>;
+    declare createdBy: string;
+    declare memberCount: CreationOptional<number>;
+    declare maxMembers: CreationOptional<number>;
+    /** DATEONLY, 'yyyy-MM-dd'. */
+    declare endDate: CreationOptional<string | null>;
+    declare isActive: CreationOptional<boolean>;
+    declare createdAt: CreationOptional<Date>;
+    declare updatedAt: CreationOptional<Date>;
+  }
+  League.init(
+    {
+      id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
+      name: { type: DataTypes.STRING(100), allowNull: false },
+      description: { type: DataTypes.TEXT, allowNull: true },
+      type: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'casual', validate: { isIn: [LEAGUE_TYPES as unknown as string[]] } },
+      privacy: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'public', validate: { isIn: [LEAGUE_PRIVACIES as unknown as string[]] } },
+      createdBy: { type: DataTypes.UUID, allowNull: false },
+      memberCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      maxMembers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 10 },
+      endDate: { type: DataTypes.DATEONLY, allowNull: true },
+      isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { sequelize, modelName: 'League', tableName: 'leagues' },
+  );
+  return League;
+}

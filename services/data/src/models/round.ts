@@ -1,0 +1,31 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export function defineRound(sequelize: Sequelize) {
+  class Round extends Model<InferAttributes<Round>, InferCreationAttributes<Round>> {
+    declare id: CreationOptional<string>;
+    declare userId: string;
+    declare leagueId: string;
+    declare course: string;
+    declare score: number;
+    /** DATEONLY, 'yyyy-MM-dd'. */
+    declare date: string;
+    declare notes: CreationOptional<string | null>;
+    declare createdAt: CreationOptional<Date>;
+    declare updatedAt: CreationOptional<Date>;
+  }
+  Round.init(
+    {
+      id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
+      userId: { type: DataTypes.UUID, allowNull: false },
+      leagueId: { type: DataTypes.UUID, allowNull: false },
+      course: { type: DataTypes.STRING(200), allowNull: false },
+      score: { type: DataTypes.INTEGER, allowNull: false },
+      date: { type: DataTypes.DATEONLY, allowNull: false },
+      notes: { type: DataTypes.TEXT, allowNull: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { sequelize, modelName: 'Round', tableName: 'rounds' },
+  );
+  return Round;
+}

@@ -1,0 +1,155 @@
+import { openDatabase, type Database } from './database';
+import { hashPassword } from './passwords';
+import { SEED_PASSWORD, seedLeagues, seedUsers, TIME_SLOTS, type SeedUserKey } from './seed-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Deterministic pseudo-random numbers so every seeded database looks the same. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Inserts the sample users, leagues, rounds and availability unless they exist already.
+ * Returns false when the database was seeded before. */
+export async function seed(db: Database, today = new Date()): Promise<boolean> {
+  const { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, Availability } = db.models;
+  if (await User.findOne({ where: { email: seedUsers[0].email } })) return false;
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const random = sequence(42);
+
+  await db.sequelize.transaction(async (transaction) => {
+    const ids = {} as Record<SeedUserKey, string>;
+    for (const [i, u] of seedUsers.entries()) {
+      const created = await User.create(
+        {
+          email: u.email,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          handicap: u.handicap,
+          createdAt: new Date(today.getTime() - (120 - i * 10) * DAY),
+        },
+        { transaction },
+      );
+      ids[u.key] = created.id;
+    }
+
+    const stats = new Map<string, number[]>();
+    for (const [leagueIndex, l] of seedLeagues.entries()) {
+      const createdAt = new Date(today.getTime() - (90 - leagueIndex * 15) * DAY);
+      const league = await League.create(
+        {
+          name: l.name,
+          description: l.description,
+          type: 'casual',
+          privacy: l.privacy,
+          createdBy: ids[l.creator],
+          memberCount: l.members.length,
+          maxMembers: l.maxMembers,
+          endDate: l.endsInDays === null ? null : isoDate(new Date(today.getTime() + l.endsInDays * DAY)),
+          createdAt,
+        },
+        { transaction },
+      );
+      await LeagueCourse.bulkCreate(
+        l.courses.map((c, position) => ({ leagueId: league.id, name: c.name, rounds: c.rounds, position })),
+        { transaction },
+      );
+      await LeagueMembership.bulkCreate(
+        l.members.map((key, i) => ({
+          leagueId: league.id,
+          userId: ids[key],
+          isAdmin: key === l.creator,
+          joinedAt: new Date(createdAt.getTime() + i * DAY),
+        })),
+        { transaction },
+      );
+      if (l.invites) {
+        await LeagueInvite.bulkCreate(l.invites.map((inv) => ({ leagueId: league.id, ...inv })), { transaction });
+      }
+
+      for (const key of l.members) {
+        const handicap = seedUsers.find((u) => u.key === key)!.handicap;
+        for (const course of l.courses) {
+          // Most members have played some, not all, of their rounds on each course.
+          const played = Math.min(course.rounds, Math.floor(random() * (course.rounds + 1)));
+          for (let r = 0; r < played; r++) {
+            const daysAgo = 3 + Math.floor(random() * 50);
+            const score = Math.max(40, Math.min(150, Math.round(72 + handicap + (random() - 0.5) * 12)));
+            const playedOn = new Date(today.getTime() - daysAgo * DAY);
+            await Round.create(
+              {
+                userId: ids[key],
+                leagueId: league.id,
+                course: course.name,
+                score,
+                date: isoDate(playedOn),
+                notes: random() > 0.6 ? 'Windy on the back nine.' : null,
+                createdAt: new Date(playedOn.getTime() + 6 * 60 * 60 * 1000),
+              },
+              { transaction },
+            );
+            stats.set(ids[key], [...(stats.get(ids[key]) ?? []), score]);
+          }
+        }
+      }
+
+      if (l.endsInDays === null || l.endsInDays > 0) {
+        for (const key of l.members) {
+          for (let d = 0; d < 7; d++) {
+            if (random() < 0.6) continue;
+            const date = isoDate(new Date(today.getTime() + d * DAY));
+            const timeSlot = TIME_SLOTS[Math.floor(random() * TIME_SLOTS.length)];
+            await Availability.create(
+              {
+                userId: ids[key],
+                leagueId: league.id,
+                date,
+                timeSlot,
+                preferredCourse: random() > 0.5 ? l.courses[0].name : null,
+                notes: random() > 0.7 ? 'Happy to walk.' : null,
+              },
+              { transaction },
+            );
+          }
+        }
+      }
+    }
+
+    for (const [userId, scores] of stats) {
+      const total = scores.reduce((a, b) => a + b, 0);
+      await User.update(
+        { totalRounds: scores.length, bestRound: Math.min(...scores), averageScore: (total / scores.length).toFixed(2) },
+        { where: { id: userId }, transaction },
+      );
+    }
+  });
+  return true;
+}
+
+if (require.main === module) {
+  const db = openDatabase(process.env.DATABASE_URL || undefined);
+  db.migrate()
+    .then(() => seed(db))
+    .then((inserted) => {
+      console.log(
+        inserted
+          ? `Seeded ${db.description}: ${seedUsers.length} users (password "${SEED_PASSWORD}"), ${seedLeagues.length} leagues.`
+          : `${db.description} already holds the sample data; nothing inserted.`,
+      );
+      return db.close();
+    })
+    .catch(async (error) => {
+      console.error(error);
+      await db.close();
+      process.exit(1);
+    });
+}

@@ -1,0 +1,142 @@
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { createServiceApp, requireUser, validate, ApiError, signIdentity, IDENTITY_MAX_AGE_MS } from './index';
+import { createTestDatabase, signedHeaders, countQueries, type TestDatabase } from './testing';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+function makeApp() {
+  const router = express.Router();
+  router.get('/api/things/me', requireUser, (req, res) => {
+    res.json({ userId: req.userId, requestId: req.requestId });
+  });
+  router.get('/api/things/anyone', (req, res) => {
+    res.json({ userId: req.userId });
+  });
+  router.post(
+    '/api/things',
+    validate({ body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().max(5, 'Too many') }) }),
+    (req, res) => {
+      res.status(201).json(req.body);
+    },
+  );
+  router.get('/api/things/:id', validate({ params: z.object({ id: z.uuid('Bad id') }) }), () => {
+    throw new ApiError(404, 'Thing not found');
+  });
+  router.get('/api/boom', () => {
+    throw new Error('secret internals: password=hunter2');
+  });
+  router.post('/api/dupe', async () => {
+    await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
+    await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
+  });
+  return createServiceApp({ name: 'test', db, routes: router });
+}
+
+let app: ReturnType<typeof makeApp>;
+beforeAll(() => {
+  app = makeApp();
+});
+
+describe('signed identity', () => {
+
+  it('sets req.userId from a valid signature and propagates the request id', async () => {
+    const res = await request(app).get('/api/things/me').set(signedHeaders('user-1', { requestId: 'req-abc' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ userId: 'user-1', requestId: 'req-abc' });
+    expect(res.headers['x-request-id']).toBe('req-abc');
+  });
+
+  it('treats a signed empty user as anonymous (requireUser -> 401)', async () => {
+    const anyone = await request(app).get('/api/things/anyone').set(signedHeaders(null));
+    expect(anyone.body).toEqual({ userId: null });
+    const me = await request(app).get('/api/things/me').set(signedHeaders(null));
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses a request without a signature', async () => {
+    const res = await request(app).get('/api/things/anyone');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses a forged signature (other secret, or another user under a valid signature)', async () => {
+    const other = await request(app).get('/api/things/me').set(signIdentity('user-1', 'not-the-internal-secret-at-all'));
+    expect(other.status).toBe(401);
+    const swapped = { ...signIdentity('user-1'), 'x-fairway-user': 'user-2' };
+    expect((await request(app).get('/api/things/me').set(swapped)).status).toBe(401);
+  });
+
+  it('refuses a stale signature', async () => {
+    const res = await request(app)
+      .get('/api/things/me')
+      .set(signedHeaders('user-1', { now: Date.now() - IDENTITY_MAX_AGE_MS - 1000 }));
+    expect(res.status).toBe(401);
+  });
+
+  it('answers the health probes without a signature; /readyz checks the database', async () => {
+    expect((await request(app).get('/healthz')).status).toBe(200);
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ database: 'ok' });
+  });
+});
+
+describe('errors and validation', () => {
+  const as = signedHeaders('user-1');
+
+  it('answers 400 with the first message and per-field errors', async () => {
+    const res = await request(app).post('/api/things').set(as).send({ name: '', count: 9 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Name is required', errors: { name: 'Name is required', count: 'Too many' } });
+  });
+
+  it('validates params', async () => {
+    const res = await request(app).get('/api/things/not-a-uuid').set(as);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ id: 'Bad id' });
+    const ok = await request(app).get('/api/things/5f3c2b1a-0000-4000-8000-000000000000').set(as);
+    expect(ok.status).toBe(404);
+    expect(ok.body).toEqual({ message: 'Thing not found' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await request(app).post('/api/things').set(as).set('content-type', 'application/json').send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Malformed JSON in request body');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await request(app).post('/api/things').set(as).send({ name: 'x'.repeat(200_000), count: 1 });
+    expect(res.status).toBe(413);
+  });
+
+  it('hides internals of unexpected errors behind a 500', async () => {
+    const res = await request(app).get('/api/boom').set(as);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Internal server error' });
+  });
+
+  it('turns a unique-constraint violation into 409 and unknown routes into 404 JSON', async () => {
+    expect((await request(app).post('/api/dupe').set(as)).status).toBe(409);
+    const missing = await request(app).get('/api/nothing-here').set(as);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toMatch(/Cannot GET/);
+  });
+});
+
+describe('countQueries', () => {
+  it('counts the statements a call runs', async () => {
+    const n = await countQueries(db, async () => {
+      await db.models.User.count();
+      await db.models.League.count();
+    });
+    expect(n).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import type { Database } from '@fairway/data';
+import { errorHandler, notFoundHandler } from './errors';
+import { mountHealth } from './health';
+import { defaultInternalSecret, identityMiddleware } from './identity';
+import { createLogger, type Logger } from './logger';
+import { requestLogging } from './request-id';
+import './express-augment';
+
+export interface ServiceAppOptions {
+  /** Service name for logs (auth, leagues, rounds, calendar). */
+  name: string;
+  db: Database;
+  /** The service's routers, declared with full paths (`/api/leagues/...`). */
+  routes: Router | RequestHandler | Array<Router | RequestHandler>;
+  internalSecret?: string;
+  logger?: Logger;
+  /** JSON body limit; larger bodies get 413. */
+  jsonLimit?: string;
+}
+
+/** The one way a domain service is assembled: request id + JSON logs, health probes, signed
+ * identity on everything else, JSON body parsing, the routes, then 404 and the central error handler. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const logger = options.logger ?? createLogger(options.name);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.locals.db = options.db;
+  app.locals.logger = logger;
+
+  app.use(...requestLogging(logger));
+  mountHealth(app, [{ name: 'database', check: () => options.db.sequelize.authenticate() }]);
+  app.use(identityMiddleware(options.internalSecret ?? defaultInternalSecret()));
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Express } from 'express';
+
+export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
+
+/** /healthz: the process answers. /readyz: every dependency answers (503 naming the first that does not). */
+export function mountHealth(app: Express, checks: ReadinessCheck[]): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    const results: Record<string, string> = {};
+    let ready = true;
+    for (const { name, check } of checks) {
+      try {
+        await withTimeout(check(), 3000);
+        results[name] = 'ok';
+      } catch (error) {
+        ready = false;
+        results[name] = 'unavailable';
+        req.log?.warn({ err: error, dependency: name }, 'readiness check failed');
+      }
+    }
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: results });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]);
+}

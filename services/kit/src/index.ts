@@ -1,0 +1,47 @@
+import './express-augment';
+
+export { createServiceApp, type ServiceAppOptions } from './app';
+export { startServer, type RunningServer, type StartServerOptions } from './server';
+export {
+  ApiError,
+  badRequest,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  tooManyRequests,
+  errorHandler,
+  notFoundHandler,
+  type FieldErrors,
+} from './errors';
+export { validate, fieldErrors } from './validate';
+export {
+  loadConfig,
+  parseConfig,
+  ConfigError,
+  serviceConfigShape,
+  databaseUrl,
+  internalSecret,
+  port,
+  DEV_INTERNAL_SECRET,
+} from './config';
+export { logger, createLogger, type Logger } from './logger';
+export {
+  signIdentity,
+  verifyIdentity,
+  identityMiddleware,
+  requireUser,
+  currentUserId,
+  defaultInternalSecret,
+  USER_HEADER,
+  TIMESTAMP_HEADER,
+  SIGNATURE_HEADER,
+  REQUEST_ID_HEADER,
+  IDENTITY_MAX_AGE_MS,
+  type IdentityHeaders,
+  type IdentityResult,
+} from './identity';
+export { requestIdOf, requestLogging } from './request-id';
+export { mountHealth, type ReadinessCheck } from './health';
+export { serviceFetch, type ServiceFetchOptions } from './service-fetch';
+export { sendMail, outboxDir, DEFAULT_OUTBOX_DIR, type MailMessage, type SentMail, type MailLog } from './mail';

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from './identity';
+
+const VALID_ID = /^[\w.:-]{1,128}$/;
+
+/** Keeps the caller's x-request-id (the gateway's) or makes one, so one id follows a request
+ * from gateway to service in the logs. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value && VALID_ID.test(value) ? value : randomUUID();
+}
+
+export function requestLogging(logger: Logger): RequestHandler[] {
+  const assignId: RequestHandler = (req, res, next) => {
+    req.requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, req.requestId);
+    next();
+  };
+  const http = pinoHttp({
+    logger,
+    genReqId: (req) => (req as unknown as { requestId?: string }).requestId ?? requestIdOf(req),
+    customProps: (req) => ({ requestId: (req as unknown as { requestId?: string }).requestId }),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return [assignId, http as unknown as RequestHandler];
+}

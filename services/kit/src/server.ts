@@ -1,0 +1,65 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { logger as defaultLogger, type Logger } from './logger';
+
+export interface StartServerOptions {
+  port: number;
+  name: string;
+  host?: string;
+  /** Runs after the server stopped accepting requests (close the database, Redis...). */
+  onClose?: () => Promise<void> | void;
+  logger?: Logger;
+  /** Install SIGTERM/SIGINT handlers (off in tests, where the caller stops the server). */
+  handleSignals?: boolean;
+  /** In-flight requests get this long to finish before connections are cut. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, runs onClose, exits. */
+export function startServer(app: Express, options: StartServerOptions): Promise<RunningServer> {
+  const log = options.logger ?? defaultLogger;
+  const timeout = options.shutdownTimeoutMs ?? 10_000;
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port, options.host ?? '0.0.0.0');
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      let closing: Promise<void> | null = null;
+      const close = () => {
+        closing ??= (async () => {
+          const stopped = new Promise<void>((done) => server.close(() => done()));
+          server.closeIdleConnections();
+          const force = setTimeout(() => server.closeAllConnections(), timeout);
+          await stopped;
+          clearTimeout(force);
+          await options.onClose?.();
+        })();
+        return closing;
+      };
+      if (options.handleSignals ?? true) {
+        const onSignal = (signal: NodeJS.Signals) => {
+          log.info({ signal }, `${options.name} shutting down`);
+          close().then(
+            () => process.exit(0),
+            (error) => {
+              log.error({ err: error }, 'error during shutdown');
+              process.exit(1);
+            },
+          );
+        };
+        process.once('SIGTERM', onSignal);
+        process.once('SIGINT', onSignal);
+      }
+      log.info({ port }, `${options.name} listening on port ${port}`);
+      resolve({ server, port, url: `http://127.0.0.1:${port}`, close });
+    });
+  });
+}
