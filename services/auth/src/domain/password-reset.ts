@@ -1,0 +1,46 @@
+// Forgotten passwords: issue an emailed single-use link, then accept it once within an hour.
+import type { ForgotPasswordInput, ResetPasswordInput } from '@fairway/contracts';
+import { ApiError } from '@fairway/kit';
+import { hashPassword, type Database } from '@fairway/data';
+import { findUserByEmail } from '../data/users';
+import { findResetTokenForUpdate, markUserTokensUsed, storeResetToken } from '../data/reset-tokens';
+import { normalizeEmail } from './email';
+import { resetEmail, type ResetEmail } from './reset-email';
+import { hashResetToken, issueResetToken, resetLink } from './reset-token';
+
+/** Same words as the browser's fallback, so the toast reads the same either way. */
+export const RESET_REFUSED = 'Failed to reset password. The link may be expired or invalid.';
+
+export interface ResetMail extends ResetEmail {
+  to: string;
+}
+
+/** Returns the message to send, or null when no account has that email. The caller answers the
+ * same way in both cases so the endpoint does not reveal which addresses have accounts. */
+export async function requestPasswordReset(
+  db: Database,
+  input: ForgotPasswordInput,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<ResetMail | null> {
+  const user = await findUserByEmail(db, normalizeEmail(input.email));
+  if (!user) return null;
+  const issued = issueResetToken(now);
+  await storeResetToken(db, { userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt });
+  return { to: user.email, ...resetEmail(user.firstName, resetLink(publicUrl, issued.token)) };
+}
+
+/** Sets the new password and spends the token (and every other pending token of the user).
+ * Unknown, used and expired tokens are refused alike. Returns the user id. */
+export async function resetPassword(db: Database, input: ResetPasswordInput, now: Date = new Date()): Promise<string> {
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.sequelize.transaction(async (transaction) => {
+    const token = await findResetTokenForUpdate(db, hashResetToken(input.token), transaction);
+    if (!token || token.used || token.expiresAt.getTime() <= now.getTime()) {
+      throw new ApiError(400, RESET_REFUSED, { token: RESET_REFUSED });
+    }
+    await db.models.User.update({ passwordHash }, { where: { id: token.userId }, transaction });
+    await markUserTokensUsed(db, token.userId, transaction);
+    return token.userId;
+  });
+}

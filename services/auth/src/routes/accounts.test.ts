@@ -1,0 +1,223 @@
+import request from 'supertest';
+import { checkPassword } from '@fairway/data';
+import { createServiceApp } from '@fairway/kit';
+import { createTestDatabase, createTestUser, signedHeaders, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { accountRoutes } from './accounts';
+import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../domain/accounts';
+
+let db: TestDatabase;
+let app: ReturnType<typeof createServiceApp>;
+beforeAll(async () => {
+  process.env.BCRYPT_ROUNDS = '4';
+  db = await createTestDatabase();
+  app = createServiceApp({ name: 'auth-test', db, routes: accountRoutes(db) });
+});
+afterAll(() => db.drop());
+
+const anonymous = () => signedHeaders(null);
+const userCount = () => db.models.User.count();
+const newcomer = (tag: string) => ({
+  email: `New.Golfer.${tag}@Example.com`,
+  password: 'fairway1',
+  firstName: 'Nora',
+  lastName: 'Newcomer',
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates the user, answers 201 with the public user and never the hash', async () => {
+    const res = await request(app).post('/api/auth/register').set(anonymous()).send(newcomer('a'));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      email: 'new.golfer.a@example.com',
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      handicap: '0.00',
+      totalRounds: 0,
+    });
+    expect(typeof res.body.id).toBe('string');
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|\$2[aby]\$/);
+    const stored = await db.models.User.findByPk(res.body.id);
+    expect(stored!.passwordHash).not.toBe('fairway1');
+    expect(await checkPassword('fairway1', stored!.passwordHash)).toBe(true);
+  });
+
+  it('refuses an email that exists in another case with 409 and writes nothing', async () => {
+    await request(app).post('/api/auth/register').set(anonymous()).send(newcomer('b')).expect(201);
+    const before = await userCount();
+    const res = await request(app)
+      .post('/api/auth/register')
+      .set(anonymous())
+      .send({ ...newcomer('b'), email: 'NEW.GOLFER.B@EXAMPLE.COM' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: EMAIL_TAKEN });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['a bad email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    ['a short password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    ['an empty first name', { firstName: '  ' }, 'firstName', 'First name is required'],
+    ['an empty last name', { lastName: '' }, 'lastName', 'Last name is required'],
+    ['a missing first name', { firstName: undefined }, 'firstName', 'First name is required'],
+    ['a numeric last name', { lastName: 7 }, 'lastName', 'Last name is required'],
+    ['an oversize first name', { firstName: 'x'.repeat(101) }, 'firstName', 'First name is too long'],
+    ['an oversize email', { email: `${'x'.repeat(260)}@example.com` }, 'email', 'Email address is too long'],
+  ])('answers 400 for %s and writes nothing', async (_name, change, field, message) => {
+    const before = await userCount();
+    const res = await request(app).post('/api/auth/register').set(anonymous()).send({ ...newcomer('c'), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON, an empty body and a non-object body, writing nothing', async () => {
+    const before = await userCount();
+    const bad = await request(app)
+      .post('/api/auth/register')
+      .set(anonymous())
+      .set('content-type', 'application/json')
+      .send('{"email": "x@y.z", ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Malformed JSON in request body');
+    const empty = await request(app).post('/api/auth/register').set(anonymous());
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+    const array = await request(app).post('/api/auth/register').set(anonymous()).send([newcomer('d')]);
+    expect(array.status).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a body over the size limit without a 500 and writes nothing', async () => {
+    const before = await userCount();
+    const res = await request(app)
+      .post('/api/auth/register')
+      .set(anonymous())
+      .send({ ...newcomer('e'), padding: 'x'.repeat(200_000) });
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.message).toBe('Request body is too large');
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('PATCH /api/auth/profile', () => {
+  it('needs a signed-in user', async () => {
+    const res = await request(app).patch('/api/auth/profile').set(anonymous()).send({ firstName: 'A', lastName: 'B', email: 'a@b.co' });
+    expect(res.status).toBe(401);
+  });
+
+  it('updates names, email and handicap and returns the handicap as a string', async () => {
+    const user = await createTestUser(db);
+    const res = await request(app)
+      .patch('/api/auth/profile')
+      .set(signedHeaders(user.id))
+      .send({ firstName: 'Renamed', lastName: 'Player', email: `Renamed.${user.id}@Example.com`, handicap: '12.4' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: user.id,
+      firstName: 'Renamed',
+      lastName: 'Player',
+      email: `renamed.${user.id}@example.com`,
+      handicap: '12.40',
+    });
+    expect(res.body.passwordHash).toBeUndefined();
+    await user.reload();
+    expect(user.firstName).toBe('Renamed');
+    expect(Number(user.handicap)).toBe(12.4);
+  });
+
+  it('keeps the handicap when the field is left empty', async () => {
+    const user = await createTestUser(db, { handicap: 18 });
+    const res = await request(app)
+      .patch('/api/auth/profile')
+      .set(signedHeaders(user.id))
+      .send({ firstName: 'Same', lastName: 'Handicap', email: user.email, handicap: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.handicap).toBe('18.00');
+  });
+
+  it("refuses another account's email with 409 and changes nothing", async () => {
+    const user = await createTestUser(db);
+    const other = await createTestUser(db);
+    const res = await request(app)
+      .patch('/api/auth/profile')
+      .set(signedHeaders(user.id))
+      .send({ firstName: 'Taken', lastName: 'Email', email: other.email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EMAIL_TAKEN);
+    await user.reload();
+    expect(user.firstName).toBe('Test');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ lastName: ' ' }, 'lastName', 'Last name is required'],
+    [{ email: 'nope' }, 'email', 'Invalid email address'],
+    [{ handicap: 54.5 }, 'handicap', 'Handicap must be at most 54'],
+    [{ handicap: -11 }, 'handicap', 'Handicap must be at least -10'],
+    [{ handicap: 'low' }, 'handicap', 'Handicap must be a number'],
+  ])('answers 400 for %j and changes nothing', async (change, field, message) => {
+    const user = await createTestUser(db);
+    const res = await request(app)
+      .patch('/api/auth/profile')
+      .set(signedHeaders(user.id))
+      .send({ firstName: 'Changed', lastName: 'Name', email: user.email, handicap: 10, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    await user.reload();
+    expect(user.firstName).toBe('Test');
+    expect(Number(user.handicap)).toBe(0);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const change = (userId: string, body: object) =>
+    request(app).post('/api/auth/change-password').set(signedHeaders(userId)).send(body);
+
+  it('changes the password when the current one is right, and spends pending reset links', async () => {
+    const user = await createTestUser(db);
+    await db.models.PasswordResetToken.create({ userId: user.id, tokenHash: `h-${user.id}`, expiresAt: new Date(Date.now() + 60_000) });
+    const res = await change(user.id, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' });
+    expect(res.status).toBe(200);
+    await user.reload();
+    expect(await checkPassword('brand-new', user.passwordHash)).toBe(true);
+    const tokens = await db.models.PasswordResetToken.findAll({ where: { userId: user.id } });
+    expect(tokens.map((t) => t.used)).toEqual([true]);
+  });
+
+  it('refuses a wrong current password with 400 (not 401, which would sign the browser out)', async () => {
+    const user = await createTestUser(db);
+    const res = await change(user.id, { currentPassword: 'wrong-one', newPassword: 'brand-new', confirmPassword: 'brand-new' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    await user.reload();
+    expect(await checkPassword(TEST_PASSWORD, user.passwordHash)).toBe(true);
+  });
+
+  it.each([
+    [{ currentPassword: '' }, 'currentPassword', 'Current password is required'],
+    [{ newPassword: '123', confirmPassword: '123' }, 'newPassword', 'New password must be at least 6 characters'],
+    [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your new password'],
+    [{ confirmPassword: 'different' }, 'confirmPassword', "Passwords don't match"],
+  ])('answers 400 for %j and keeps the password', async (body, field, message) => {
+    const user = await createTestUser(db);
+    const res = await change(user.id, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new', ...body });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    await user.reload();
+    expect(await checkPassword(TEST_PASSWORD, user.passwordHash)).toBe(true);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await request(app)
+      .post('/api/auth/change-password')
+      .set(anonymous())
+      .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+// Account endpoints behind the gateway (which owns login, logout and the session itself).
+import { Router } from 'express';
+import { changePasswordSchema, profileSchema, registerSchema } from '@fairway/contracts';
+import { requireUser, validate } from '@fairway/kit';
+import type { Database } from '@fairway/data';
+import { changePassword, registerUser, updateProfile } from '../domain/accounts';
+import { toPublicUser } from '../domain/public-user';
+
+export function accountRoutes(db: Database): Router {
+  const router = Router();
+
+  router.post('/api/auth/register', validate({ body: registerSchema }), async (req, res) => {
+    const user = await registerUser(db, req.body);
+    res.status(201).json(toPublicUser(user));
+  });
+
+  router.patch('/api/auth/profile', requireUser, validate({ body: profileSchema }), async (req, res) => {
+    const user = await updateProfile(db, req.userId!, req.body);
+    res.json(toPublicUser(user));
+  });
+
+  router.post('/api/auth/change-password', requireUser, validate({ body: changePasswordSchema }), async (req, res) => {
+    await changePassword(db, req.userId!, req.body);
+    res.json({ message: 'Password changed successfully' });
+  });
+
+  return router;
+}

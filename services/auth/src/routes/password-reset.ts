@@ -1,0 +1,36 @@
+// Forgot / reset password: anonymous endpoints, rate-limited at the gateway.
+import { Router } from 'express';
+import { forgotPasswordSchema, resetPasswordSchema } from '@fairway/contracts';
+import { validate, type Logger, type sendMail as SendMail } from '@fairway/kit';
+import type { Database } from '@fairway/data';
+import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+
+export const RESET_LINK_SENT = 'If an account with that email exists, a password reset link has been sent.';
+
+export interface PasswordResetDeps {
+  db: Database;
+  /** The shell's public origin; reset links point at its /reset-password page. */
+  publicUrl: string;
+  sendMail: typeof SendMail;
+  logger: Logger;
+}
+
+export function passwordResetRoutes({ db, publicUrl, sendMail, logger }: PasswordResetDeps): Router {
+  const router = Router();
+
+  router.post('/api/auth/forgot-password', validate({ body: forgotPasswordSchema }), async (req, res) => {
+    const mail = await requestPasswordReset(db, req.body, publicUrl);
+    // Answer before delivering so a known address does not take visibly longer than an unknown one.
+    res.json({ message: RESET_LINK_SENT });
+    if (mail) {
+      sendMail(mail, logger).catch((error: unknown) => logger.error({ err: error }, 'password reset mail failed'));
+    }
+  });
+
+  router.post('/api/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
+    await resetPassword(db, req.body);
+    res.json({ message: 'Password reset successful' });
+  });
+
+  return router;
+}
