@@ -1,0 +1,65 @@
+// Stored user statistics (totalRounds, bestRound, averageScore) recomputed from the rounds
+// table inside the caller's transaction, so they can never drift from the rounds. Every code
+// path that writes or deletes rounds calls this before committing (the rounds service on each
+// round write; the leagues service when leaving or deleting a league removes rounds).
+// Two statements whatever the number of users: one aggregate SELECT, one UPDATE with CASE.
+// The average is rounded in JS by the shared contracts rule (exact half-up to cents) rather
+// than by SQL, whose AVG rounding differs between MySQL and SQLite.
+import { statsFromAggregate, type UserStats } from '@fairway/contracts';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+interface AggregateRow {
+  userId: string;
+  count: number | string;
+  sum: number | string | null;
+  min: number | string | null;
+}
+
+export async function refreshUserStats(
+  sequelize: Sequelize,
+  userIds: readonly string[],
+  transaction?: Transaction,
+): Promise<Map<string, UserStats>> {
+  const ids = [...new Set(userIds)];
+  const result = new Map<string, UserStats>();
+  if (ids.length === 0) return result;
+
+  const rows = await sequelize.query<AggregateRow>(
+    'SELECT `userId`, COUNT(*) AS `count`, SUM(`score`) AS `sum`, MIN(`score`) AS `min` FROM `rounds` WHERE `userId` IN (:ids) GROUP BY `userId`',
+    { replacements: { ids }, type: QueryTypes.SELECT, transaction },
+  );
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  for (const id of ids) {
+    const row = byUser.get(id);
+    result.set(
+      id,
+      statsFromAggregate({
+        count: Number(row?.count ?? 0),
+        sum: Number(row?.sum ?? 0),
+        min: row?.min === null || row?.min === undefined ? null : Number(row.min),
+      }),
+    );
+  }
+
+  const replacements: Record<string, unknown> = { ids };
+  const cases = { totalRounds: [] as string[], bestRound: [] as string[], averageScore: [] as string[] };
+  ids.forEach((id, index) => {
+    const stats = result.get(id)!;
+    replacements[`id${index}`] = id;
+    replacements[`t${index}`] = stats.totalRounds;
+    replacements[`b${index}`] = stats.bestRound;
+    replacements[`a${index}`] = stats.averageScore;
+    cases.totalRounds.push(`WHEN :id${index} THEN :t${index}`);
+    cases.bestRound.push(`WHEN :id${index} THEN :b${index}`);
+    cases.averageScore.push(`WHEN :id${index} THEN :a${index}`);
+  });
+  await sequelize.query(
+    'UPDATE `users` SET ' +
+      `\`totalRounds\` = CASE \`id\` ${cases.totalRounds.join(' ')} END, ` +
+      `\`bestRound\` = CASE \`id\` ${cases.bestRound.join(' ')} END, ` +
+      `\`averageScore\` = CASE \`id\` ${cases.averageScore.join(' ')} END ` +
+      'WHERE `id` IN (:ids)',
+    { replacements, transaction },
+  );
+  return result;
+}

@@ -1,0 +1,114 @@
+// Data access for round writes. Every function runs inside the caller's transaction and issues
+// exactly one SQL statement, so a request's statement count does not depend on the data.
+import type { Database } from '@fairway/data';
+import type { Transaction } from 'sequelize';
+
+export interface LockedMembership {
+  membershipId: string;
+  user: { firstName: string; lastName: string };
+}
+
+export interface LeagueForRounds {
+  id: string;
+  name: string;
+  endDate: string | null;
+  courses: { name: string; rounds: number | null }[];
+}
+
+export interface LockedRound {
+  id: string;
+  userId: string;
+  leagueId: string;
+  course: string;
+  createdAt: Date;
+  user: { firstName: string; lastName: string };
+}
+
+export interface RoundValues {
+  date: string;
+  score: number;
+  notes: string | null;
+}
+
+/** Per-user serialisation point for round writes: a locking read of the membership row and
+ * (through the join) the user row. Concurrent submissions by the same user wait here until the
+ * first commits, so the per-course count read afterwards is current and the stored statistics
+ * are recomputed in order. Null when the user is not a member. */
+export async function lockMembership(db: Database, leagueId: string, userId: string, transaction: Transaction): Promise<LockedMembership | null> {
+  const { LeagueMembership, User } = db.models;
+  const row = await LeagueMembership.findOne({
+    where: { leagueId, userId },
+    attributes: ['id'],
+    include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName'], required: true }],
+    lock: transaction.LOCK.UPDATE,
+    transaction,
+  });
+  if (!row) return null;
+  const user = (row as unknown as { user: { firstName: string; lastName: string } }).user;
+  return { membershipId: row.id, user: { firstName: user.firstName, lastName: user.lastName } };
+}
+
+/** The owner's round, locked together with the owner's user row (same serialisation point as
+ * lockMembership). Someone else's round is indistinguishable from a missing one. */
+export async function lockOwnRound(db: Database, roundId: string, userId: string, transaction: Transaction): Promise<LockedRound | null> {
+  const { Round, User } = db.models;
+  const row = await Round.findOne({
+    where: { id: roundId, userId },
+    attributes: ['id', 'userId', 'leagueId', 'course', 'createdAt'],
+    include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName'], required: true }],
+    lock: transaction.LOCK.UPDATE,
+    transaction,
+  });
+  if (!row) return null;
+  const user = (row as unknown as { user: { firstName: string; lastName: string } }).user;
+  return {
+    id: row.id,
+    userId: row.userId,
+    leagueId: row.leagueId,
+    course: row.course,
+    createdAt: row.createdAt,
+    user: { firstName: user.firstName, lastName: user.lastName },
+  };
+}
+
+/** League name, end date and courses in one statement (courses joined, not queried per league). */
+export async function findLeagueForRounds(db: Database, leagueId: string, transaction: Transaction): Promise<LeagueForRounds | null> {
+  const { League, LeagueCourse } = db.models;
+  const league = await League.findOne({
+    where: { id: leagueId },
+    attributes: ['id', 'name', 'endDate'],
+    include: [{ model: LeagueCourse, as: 'courses', attributes: ['id', 'name', 'rounds', 'position'], required: false }],
+    order: [[{ model: LeagueCourse, as: 'courses' }, 'position', 'ASC']],
+    transaction,
+  });
+  if (!league) return null;
+  const courses = (league as unknown as { courses?: { name: string; rounds: number | null }[] }).courses ?? [];
+  return {
+    id: league.id,
+    name: league.name,
+    endDate: league.endDate ?? null,
+    courses: courses.map((course) => ({ name: course.name, rounds: course.rounds })),
+  };
+}
+
+export async function countRoundsOnCourse(db: Database, leagueId: string, userId: string, course: string, transaction: Transaction): Promise<number> {
+  return db.models.Round.count({ where: { leagueId, userId, course }, transaction });
+}
+
+export async function insertRound(
+  db: Database,
+  values: RoundValues & { userId: string; leagueId: string; course: string },
+  transaction: Transaction,
+): Promise<{ id: string; createdAt: Date }> {
+  const round = await db.models.Round.create(values, { transaction });
+  return { id: round.id, createdAt: round.createdAt };
+}
+
+/** A static UPDATE (not instance.save), so an unchanged round still costs exactly one statement. */
+export async function updateRound(db: Database, roundId: string, values: RoundValues, transaction: Transaction): Promise<void> {
+  await db.models.Round.update(values, { where: { id: roundId }, transaction });
+}
+
+export async function deleteRound(db: Database, roundId: string, transaction: Transaction): Promise<void> {
+  await db.models.Round.destroy({ where: { id: roundId }, transaction });
+}

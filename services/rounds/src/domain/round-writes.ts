@@ -1,0 +1,126 @@
+// Round writes and their rules (spec sections 4-6 and issue 6): members only; owner only (404
+// for anyone else's round); the course must be one of the league's; rounds per course per user
+// never exceed the course's allowed rounds, also under concurrent submissions; no adding or
+// editing once the league has ended; no dates in the future or after the league's end date; the
+// user's statistics recomputed in the same transaction. Each write runs a fixed sequence of
+// statements (see the statement-count test).
+import {
+  allowedRounds,
+  findCourse,
+  isLeagueEnded,
+  LEAGUE_ENDED_ADD_MESSAGE,
+  LEAGUE_ENDED_EDIT_MESSAGE,
+  roundDateProblem,
+  roundsRemainingLabel,
+  type Round as RoundDto,
+  type RoundData,
+  type RoundEditData,
+} from '@fairway/contracts';
+import type { Database } from '@fairway/data';
+import { refreshUserStats } from '@fairway/data/src/queries/user-stats';
+import { badRequest, conflict, forbidden, notFound } from '@fairway/kit';
+import type { Transaction } from 'sequelize';
+import {
+  countRoundsOnCourse,
+  deleteRound as deleteRoundRow,
+  findLeagueForRounds,
+  insertRound,
+  lockMembership,
+  lockOwnRound,
+  updateRound,
+} from '../data/round-store';
+
+export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found';
+export const NOT_A_MEMBER_MESSAGE = 'Only members of this league can log rounds in it';
+export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
+export const COURSE_NOT_IN_LEAGUE_MESSAGE = "Course is not one of this league's courses";
+
+const DEADLOCK_RETRIES = 3;
+
+/** InnoDB may pick a transaction as a deadlock victim (e.g. a round write meeting a league
+ * deletion); the whole transaction is then safe to run again. */
+async function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.sequelize.transaction(work);
+    } catch (error) {
+      const code = (error as { parent?: { code?: string } }).parent?.code;
+      if (code !== 'ER_LOCK_DEADLOCK' || attempt >= DEADLOCK_RETRIES) throw error;
+    }
+  }
+}
+
+function checkDate(date: string, endDate: string | null): void {
+  const problem = roundDateProblem(date, endDate);
+  if (problem) throw badRequest(problem, { date: problem });
+}
+
+export async function logRound(db: Database, userId: string, input: RoundData): Promise<RoundDto> {
+  return inTransaction(db, async (transaction) => {
+    // Lock first: any non-locking read before it would pin an older snapshot.
+    const membership = await lockMembership(db, input.leagueId, userId, transaction);
+    const league = await findLeagueForRounds(db, input.leagueId, transaction);
+    if (!league) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+    if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
+    if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
+    checkDate(input.date, league.endDate);
+
+    const course = findCourse(league.courses, input.course);
+    if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE_MESSAGE, { course: COURSE_NOT_IN_LEAGUE_MESSAGE });
+    const allowed = allowedRounds(course);
+    const used = await countRoundsOnCourse(db, league.id, userId, course.name, transaction);
+    if (used >= allowed) throw conflict(roundsRemainingLabel(0, allowed));
+
+    const values = { date: input.date, score: input.score, notes: input.notes };
+    const created = await insertRound(db, { ...values, userId, leagueId: league.id, course: course.name }, transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction);
+    return {
+      id: created.id,
+      userId,
+      leagueId: league.id,
+      course: course.name,
+      ...values,
+      createdAt: new Date(created.createdAt).toISOString(),
+      league: { id: league.id, name: league.name },
+      leagueName: league.name,
+      user: membership.user,
+    };
+  });
+}
+
+export async function editRound(db: Database, userId: string, roundId: string, input: RoundEditData): Promise<RoundDto> {
+  return inTransaction(db, async (transaction) => {
+    const round = await lockOwnRound(db, roundId, userId, transaction);
+    if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    const league = await findLeagueForRounds(db, round.leagueId, transaction);
+    // Rounds cascade with their league, so a locked round always has one; guard anyway.
+    if (!league) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_EDIT_MESSAGE);
+    checkDate(input.date, league.endDate);
+
+    const values = { date: input.date, score: input.score, notes: input.notes };
+    await updateRound(db, round.id, values, transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction);
+    return {
+      id: round.id,
+      userId,
+      leagueId: round.leagueId,
+      course: round.course,
+      ...values,
+      createdAt: new Date(round.createdAt).toISOString(),
+      league: { id: league.id, name: league.name },
+      leagueName: league.name,
+      user: round.user,
+    };
+  });
+}
+
+/** Deleting stays allowed after the league has ended: the spec only freezes adding and editing. */
+export async function removeRound(db: Database, userId: string, roundId: string): Promise<void> {
+  await inTransaction(db, async (transaction) => {
+    const round = await lockOwnRound(db, roundId, userId, transaction);
+    if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    await deleteRoundRow(db, round.id, transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction);
+  });
+}

@@ -1,0 +1,336 @@
+// The rounds API against a throwaway MariaDB database: validation messages (spec section 5),
+// ownership, league rules, the per-course limit under concurrency, statistics consistency and
+// statement counts.
+import { addDays, todayIso, userStats } from '@fairway/contracts';
+import type { League, User } from '@fairway/data';
+import { createServiceApp } from '@fairway/kit';
+import {
+  countQueries,
+  createTestDatabase,
+  createTestLeague,
+  createTestUser,
+  signedHeaders,
+  startTestServer,
+  type TestDatabase,
+} from '@fairway/kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { roundsRouter } from './rounds';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let app: Express;
+let owner: User;
+let other: User;
+let league: League;
+
+const today = todayIso();
+const yesterday = addDays(today, -1);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = createServiceApp({ name: 'rounds-test', db, routes: roundsRouter(db) });
+  owner = await createTestUser(db, { firstName: 'Olivia' });
+  other = await createTestUser(db, { firstName: 'Oscar' });
+  league = await createTestLeague(db, owner, { name: 'Pines League', courses: [{ name: 'Pebble Creek', rounds: 2 }, { name: 'Oak Hills', rounds: 3 }] });
+  await db.models.LeagueMembership.create({ leagueId: league.id, userId: other.id });
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+beforeEach(async () => {
+  await db.models.Round.destroy({ where: {} });
+  await db.models.User.update({ totalRounds: 0, bestRound: null, averageScore: null }, { where: {} });
+});
+
+const post = (user: User | null, body: Record<string, unknown>) =>
+  request(app).post('/api/rounds').set(signedHeaders(user?.id ?? null)).send(body);
+const put = (user: User, id: string, body: Record<string, unknown>) =>
+  request(app).put(`/api/rounds/${id}`).set(signedHeaders(user.id)).send(body);
+const del = (user: User, id: string) => request(app).delete(`/api/rounds/${id}`).set(signedHeaders(user.id));
+
+const validRound = () => ({ leagueId: league.id, course: 'Pebble Creek', date: yesterday, score: 85, notes: 'Windy' });
+
+async function roundCount(): Promise<number> {
+  return db.models.Round.count();
+}
+
+async function expectStatsMatchRounds(user: User): Promise<void> {
+  const rounds = await db.models.Round.findAll({ where: { userId: user.id }, attributes: ['score'] });
+  const stored = await db.models.User.findByPk(user.id, { attributes: ['totalRounds', 'bestRound', 'averageScore'] });
+  const expected = userStats(rounds.map((round) => round.score));
+  expect({
+    totalRounds: stored!.totalRounds,
+    bestRound: stored!.bestRound,
+    averageScore: stored!.averageScore === null ? null : Number(stored!.averageScore).toFixed(2),
+  }).toEqual(expected);
+}
+
+describe('POST /api/rounds validation (spec section 5 messages, nothing written)', () => {
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['no league', { leagueId: '' }, 'leagueId', 'Please select a league'],
+    ['missing league', { leagueId: undefined }, 'leagueId', 'Please select a league'],
+    ['no course', { course: '' }, 'course', 'Course name is required'],
+    ['blank course', { course: '   ' }, 'course', 'Course name is required'],
+    ['no date', { date: '' }, 'date', 'Date is required'],
+    ['invalid date', { date: '2026-02-30' }, 'date', 'Date is required'],
+    ['score below 40', { score: 39 }, 'score', 'Score must be at least 40'],
+    ['score above 150', { score: 151 }, 'score', 'Score must be less than 150'],
+    ['score missing', { score: '' }, 'score', 'Score must be at least 40'],
+    ['score not numeric', { score: 'abc' }, 'score', 'Score must be at least 40'],
+  ];
+  it.each(cases)('%s', async (_name, patch, field, message) => {
+    const res = await post(owner, { ...validRound(), ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+    expect(await roundCount()).toBe(0);
+  });
+
+  it('accepts the boundaries 40 and 150 as numbers or numeric strings', async () => {
+    expect((await post(owner, { ...validRound(), score: 40 })).status).toBe(201);
+    expect((await post(owner, { ...validRound(), score: '150' })).status).toBe(201);
+    expect(await roundCount()).toBe(2);
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const res = await post(null, validRound());
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('POST /api/rounds rules', () => {
+  it('logs a round and answers it with league and user', async () => {
+    const res = await post(owner, { ...validRound(), course: 'pebble creek' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      userId: owner.id,
+      leagueId: league.id,
+      course: 'Pebble Creek',
+      score: 85,
+      date: yesterday,
+      notes: 'Windy',
+      leagueName: 'Pines League',
+      league: { id: league.id, name: 'Pines League' },
+      user: { firstName: 'Olivia' },
+    });
+    await expectStatsMatchRounds(owner);
+  });
+
+  it('404 for an unknown league, 403 for a non-member, 400 for a course not in the league', async () => {
+    const outsider = await createTestUser(db);
+    const unknown = await post(owner, { ...validRound(), leagueId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    const notMember = await post(outsider, validRound());
+    expect(notMember.status).toBe(403);
+    const badCourse = await post(owner, { ...validRound(), course: 'Nowhere Links' });
+    expect(badCourse.status).toBe(400);
+    expect(badCourse.body.errors.course).toBe("Course is not one of this league's courses");
+    expect(await roundCount()).toBe(0);
+  });
+
+  it('refuses a date in the future', async () => {
+    const res = await post(owner, { ...validRound(), date: addDays(today, 1) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Date cannot be in the future');
+    expect(await roundCount()).toBe(0);
+  });
+
+  it('refuses rounds in an ended league (end date today or earlier)', async () => {
+    for (const endDate of [today, addDays(today, -30)]) {
+      const ended = await createTestLeague(db, owner, { endDate });
+      const res = await post(owner, { ...validRound(), leagueId: ended.id, date: addDays(today, -40) });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This league has ended. You cannot add new rounds.');
+    }
+    expect(await roundCount()).toBe(0);
+  });
+
+  it('refuses a third round on a 2-round course', async () => {
+    expect((await post(owner, validRound())).status).toBe(201);
+    expect((await post(owner, validRound())).status).toBe(201);
+    const third = await post(owner, validRound());
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe('All 2 rounds completed');
+    // the limit is per user: the other member still has both rounds
+    expect((await post(other, validRound())).status).toBe(201);
+    expect(await roundCount()).toBe(3);
+  });
+
+  it('10 parallel submissions on a 2-round course yield exactly 2 rounds', async () => {
+    const server = await startTestServer(app, 'rounds-parallel');
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${server.url}/api/rounds`, {
+            method: 'POST',
+            headers: { ...signedHeaders(owner.id), 'content-type': 'application/json' },
+            body: JSON.stringify({ ...validRound(), score: 80 + i }),
+          }).then((res) => res.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+      expect(await db.models.Round.count({ where: { userId: owner.id, leagueId: league.id, course: 'Pebble Creek' } })).toBe(2);
+      await expectStatsMatchRounds(owner);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('PUT and DELETE /api/rounds/:id', () => {
+  it('the owner edits date, score and notes', async () => {
+    const created = (await post(owner, validRound())).body;
+    const res = await put(owner, created.id, { date: addDays(today, -3), score: 77, notes: '' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.id, score: 77, date: addDays(today, -3), notes: null, course: 'Pebble Creek', leagueName: 'Pines League' });
+    const row = await db.models.Round.findByPk(created.id);
+    expect(row!.score).toBe(77);
+    await expectStatsMatchRounds(owner);
+  });
+
+  it('edit validation uses the spec messages and changes nothing', async () => {
+    const created = (await post(owner, validRound())).body;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ date: '', score: 80 }, 'date', 'Date is required'],
+      [{ date: yesterday, score: 39 }, 'score', 'Score must be at least 40'],
+      [{ date: yesterday, score: 151 }, 'score', 'Score must be less than 150'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await put(owner, created.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[field]).toBe(message);
+    }
+    const future = await put(owner, created.id, { date: addDays(today, 2), score: 80 });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe('Date cannot be in the future');
+    expect((await db.models.Round.findByPk(created.id))!.score).toBe(85);
+  });
+
+  it("another user's PUT and DELETE get 404 and change nothing", async () => {
+    const created = (await post(owner, validRound())).body;
+    const edit = await put(other, created.id, { date: yesterday, score: 140 });
+    expect(edit.status).toBe(404);
+    expect(edit.body.message).toBe('Round not found');
+    const removal = await del(other, created.id);
+    expect(removal.status).toBe(404);
+    const row = await db.models.Round.findByPk(created.id);
+    expect(row!.score).toBe(85);
+    expect((await del(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    await expectStatsMatchRounds(owner);
+    await expectStatsMatchRounds(other);
+  });
+
+  it('editing is refused once the league has ended; deleting is still allowed', async () => {
+    const created = (await post(owner, validRound())).body;
+    await db.models.League.update({ endDate: today }, { where: { id: league.id } });
+    try {
+      const res = await put(owner, created.id, { date: yesterday, score: 99 });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This league has ended. You cannot edit rounds.');
+      expect((await db.models.Round.findByPk(created.id))!.score).toBe(85);
+      expect((await del(owner, created.id)).status).toBe(200);
+      expect(await roundCount()).toBe(0);
+      await expectStatsMatchRounds(owner);
+    } finally {
+      await db.models.League.update({ endDate: null }, { where: { id: league.id } });
+    }
+  });
+});
+
+describe('GET /api/rounds/recent', () => {
+  it("lists only the caller's rounds, newest first, with league and user", async () => {
+    const first = (await post(owner, { ...validRound(), score: 90 })).body;
+    const second = (await post(owner, { ...validRound(), course: 'Oak Hills', score: 88 })).body;
+    // Both land in the same second; the model layer stores whole seconds, so age the first.
+    await db.models.Round.update({ createdAt: new Date(Date.now() - 60_000) }, { where: { id: first.id }, silent: true });
+    await post(other, validRound());
+    const res = await request(app).get('/api/rounds/recent').set(signedHeaders(owner.id));
+    expect(res.status).toBe(200);
+    expect(res.body.map((round: { id: string }) => round.id)).toEqual([second.id, first.id]);
+    expect(res.body[0]).toMatchObject({ course: 'Oak Hills', leagueName: 'Pines League', user: { firstName: 'Olivia' } });
+  });
+});
+
+describe('statistics stay consistent', () => {
+  it('after a random sequence of 200 inserts, edits and deletes', async () => {
+    // Seeded so a failure can be replayed.
+    let seed = 20260615;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const courses = Array.from({ length: 10 }, (_, i) => ({ name: `Course ${i}`, rounds: 10 }));
+    const big = await createTestLeague(db, owner, { name: 'Big League', courses });
+    await db.models.LeagueMembership.create({ leagueId: big.id, userId: other.id });
+    const users = [owner, other];
+    const mine = new Map<string, string[]>(users.map((user) => [user.id, []]));
+
+    for (let step = 0; step < 200; step += 1) {
+      const user = users[Math.floor(random() * users.length)];
+      const ids = mine.get(user.id)!;
+      const action = ids.length === 0 ? 0 : random();
+      const score = 40 + Math.floor(random() * 111);
+      if (action < 0.5) {
+        const res = await post(user, { leagueId: big.id, course: `Course ${Math.floor(random() * 10)}`, date: yesterday, score });
+        expect([201, 409]).toContain(res.status);
+        if (res.status === 201) ids.push(res.body.id);
+      } else if (action < 0.8) {
+        const id = ids[Math.floor(random() * ids.length)];
+        expect((await put(user, id, { date: yesterday, score })).status).toBe(200);
+      } else {
+        const index = Math.floor(random() * ids.length);
+        expect((await del(user, ids[index])).status).toBe(200);
+        ids.splice(index, 1);
+      }
+      await expectStatsMatchRounds(user);
+    }
+    for (const user of users) {
+      await expectStatsMatchRounds(user);
+      expect(await db.models.Round.count({ where: { userId: user.id } })).toBe(mine.get(user.id)!.length);
+    }
+  });
+});
+
+describe('constant number of SQL statements per request', () => {
+  async function seedRounds(user: User, count: number): Promise<string[]> {
+    const courses = Array.from({ length: 10 }, (_, i) => ({ name: `C${i}`, rounds: 10 }));
+    const target = await createTestLeague(db, user, { courses });
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const res = await post(user, { leagueId: target.id, course: `C${i % 10}`, date: yesterday, score: 70 + (i % 30) });
+      ids.push(res.body.id);
+    }
+    return ids;
+  }
+
+  it('does not grow with the number of rounds, leagues or courses', async () => {
+    const small = await createTestUser(db);
+    const large = await createTestUser(db);
+    const smallIds = await seedRounds(small, 1);
+    const largeIds = await seedRounds(large, 40);
+
+    const measure = async (user: User, ids: string[]) => ({
+      recent: await countQueries(db, () => request(app).get('/api/rounds/recent').set(signedHeaders(user.id)).expect(200)),
+      create: await countQueries(db, () => post(user, { ...validRound() }).expect(403)),
+      edit: await countQueries(db, () => put(user, ids[0], { date: yesterday, score: 90 }).expect(200)),
+      remove: await countQueries(db, () => del(user, ids[ids.length - 1]).expect(200)),
+    });
+    const smallCounts = await measure(small, smallIds);
+    const largeCounts = await measure(large, largeIds);
+    expect(largeCounts).toEqual(smallCounts);
+
+    // A successful create: lock, league + courses, course count, insert, stats select, stats
+    // update, plus transaction begin/commit.
+    const createOk = await countQueries(db, () => post(owner, validRound()).expect(201));
+    expect(createOk).toBe(8);
+    // recent: one joined SELECT; refused create: begin, lock, league, rollback; edit: begin,
+    // lock, league, update, stats select, stats update, commit; delete: the same without league.
+    expect(smallCounts).toEqual({ recent: 1, create: 4, edit: 7, remove: 6 });
+  });
+});
