@@ -4,3 +4,6 @@ export { pendingMigrations } from './migrator';
 export { hashPassword, checkPassword } from './passwords';
 export * from './models';
 export { Op, Transaction, UniqueConstraintError, ValidationError, type Sequelize } from 'sequelize';
+// Shared queries (one place for SQL used by more than one service).
+export * from './queries/rounds';
+export * from './queries/user-stats';

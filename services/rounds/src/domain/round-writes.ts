@@ -16,8 +16,7 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import type { Database } from '@fairway/data';
-import { refreshUserStats } from '@fairway/data/src/queries/user-stats';
+import { refreshUserStats, type Database } from '@fairway/data';
 import { badRequest, conflict, forbidden, notFound } from '@fairway/kit';
 import type { Transaction } from 'sequelize';
 import {

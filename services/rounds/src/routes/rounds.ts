@@ -1,8 +1,7 @@
 // HTTP entry points of the rounds service (spec section 7). League and member round lists are
 // served by the leagues service from the same shared query (services/data/src/queries/rounds.ts).
 import { idParam, roundEditSchema, roundSchema, type RoundData, type RoundEditData } from '@fairway/contracts';
-import type { Database } from '@fairway/data';
-import { findRoundsWithLeagueAndUser } from '@fairway/data/src/queries/rounds';
+import { findRoundsWithLeagueAndUser, type Database } from '@fairway/data';
 import { currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
 import { editRound, logRound, removeRound } from '../domain/round-writes';
