@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { openDatabase } from '@fairway/data';
+import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
+import { createApp } from './app';
+
+const config = loadConfig({
+  ...serviceConfigShape(4001),
+  PUBLIC_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
+});
+const logger = createLogger('auth', config.LOG_LEVEL);
+
+async function main() {
+  const db = openDatabase(config.DATABASE_URL);
+  const applied = await db.migrate();
+  logger.info({ database: db.description, migrationsApplied: applied }, `auth service using ${db.description}`);
+  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.PUBLIC_URL });
+  await startServer(app, { port: config.PORT, name: 'auth service', logger, onClose: () => db.close() });
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, 'auth service failed to start');
+  process.exit(1);
+});
