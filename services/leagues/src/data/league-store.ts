@@ -1,0 +1,168 @@
+// Reads of the leagues service. Each function is one SQL statement whatever the number of
+// leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
+import type { LeaderboardMember, LeaderboardScoreStats } from '@fairway/contracts';
+import { Op, type Database, type League, type Transaction } from '@fairway/data';
+import { QueryTypes, type WhereOptions } from 'sequelize';
+import { memberOfCondition, visibleToCondition } from './visibility';
+
+export type LeagueScope = 'all' | 'my' | 'available';
+
+export interface LeagueRow {
+  league: League;
+  creatorName: string;
+}
+
+export interface MemberRow extends LeaderboardMember {
+  membershipId: string;
+  leagueId: string;
+  isAdmin: boolean;
+  joinedAt: Date;
+}
+
+export interface CourseRow {
+  leagueId: string;
+  name: string;
+  rounds: number;
+}
+
+export interface LeagueContext {
+  courses: Map<string, CourseRow[]>;
+  /** join order (the leaderboard's tie-break) */
+  members: Map<string, MemberRow[]>;
+  stats: Map<string, LeaderboardScoreStats[]>;
+}
+
+type LeagueWithCreator = League & { creator?: { firstName: string; lastName: string } | null };
+
+function toLeagueRow(league: League): LeagueRow {
+  const creator = (league as LeagueWithCreator).creator;
+  return { league, creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '' };
+}
+
+/** Visible leagues of a scope, newest first. `available` = active and not ended (`today` as yyyy-MM-dd). */
+export async function findVisibleLeagues(db: Database, userId: string, scope: LeagueScope, today: string): Promise<LeagueRow[]> {
+  const { League, User } = db.models;
+  const conditions: WhereOptions[] = [visibleToCondition(db.sequelize, userId)];
+  if (scope === 'my') conditions.push(memberOfCondition(db.sequelize, userId));
+  if (scope === 'available') {
+    conditions.push({ isActive: true }, { [Op.or]: [{ endDate: null }, { endDate: { [Op.gt]: today } }] });
+  }
+  const leagues = await League.findAll({
+    where: { [Op.and]: conditions },
+    include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'ASC'],
+    ],
+  });
+  return leagues.map(toLeagueRow);
+}
+
+/** One league if the caller may see it (else null: the caller gets 404 either way). */
+export async function findVisibleLeague(db: Database, userId: string, leagueId: string): Promise<LeagueRow | null> {
+  const { League, User } = db.models;
+  const league = await League.findOne({
+    where: { [Op.and]: [{ id: leagueId }, visibleToCondition(db.sequelize, userId)] },
+    include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }],
+  });
+  return league ? toLeagueRow(league) : null;
+}
+
+/** Whether the caller may see the league, without loading it (for the data sub-resources). */
+export async function isLeagueVisible(db: Database, userId: string, leagueId: string, transaction?: Transaction): Promise<boolean> {
+  const count = await db.models.League.count({
+    where: { [Op.and]: [{ id: leagueId }, visibleToCondition(db.sequelize, userId)] },
+    transaction,
+  });
+  return count > 0;
+}
+
+export async function findCourses(db: Database, leagueIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
+  const byLeague = new Map<string, CourseRow[]>();
+  if (leagueIds.length === 0) return byLeague;
+  const rows = await db.models.LeagueCourse.findAll({
+    where: { leagueId: [...leagueIds] },
+    attributes: ['leagueId', 'name', 'rounds'],
+    order: [
+      ['leagueId', 'ASC'],
+      ['position', 'ASC'],
+    ],
+  });
+  for (const row of rows) push(byLeague, row.leagueId, { leagueId: row.leagueId, name: row.name, rounds: row.rounds });
+  return byLeague;
+}
+
+/** Members with their user summary, in join order (then id, for a stable order within a millisecond). */
+export async function findMembers(db: Database, leagueIds: readonly string[], userId?: string): Promise<Map<string, MemberRow[]>> {
+  const byLeague = new Map<string, MemberRow[]>();
+  if (leagueIds.length === 0) return byLeague;
+  const { LeagueMembership, User } = db.models;
+  const rows = await LeagueMembership.findAll({
+    where: userId ? { leagueId: [...leagueIds], userId } : { leagueId: [...leagueIds] },
+    include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName', 'handicap', 'profileImageUrl'], required: true }],
+    order: [
+      ['joinedAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  for (const row of rows) {
+    const user = (row as typeof row & { user: { firstName: string; lastName: string; handicap: string | number; profileImageUrl: string | null } }).user;
+    push(byLeague, row.leagueId, {
+      membershipId: row.id,
+      leagueId: row.leagueId,
+      userId: row.userId,
+      isAdmin: Boolean(row.isAdmin),
+      joinedAt: row.joinedAt,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      handicap: user.handicap,
+      profileImageUrl: user.profileImageUrl ?? null,
+    });
+  }
+  return byLeague;
+}
+
+interface StatsRow {
+  leagueId: string;
+  userId: string;
+  roundCount: number | string;
+  scoreSum: number | string;
+  bestScore: number | string;
+}
+
+/** Per league and user: round count, score sum and best score (one GROUP BY over the rounds index). */
+export async function findScoreStats(db: Database, leagueIds: readonly string[]): Promise<Map<string, LeaderboardScoreStats[]>> {
+  const byLeague = new Map<string, LeaderboardScoreStats[]>();
+  if (leagueIds.length === 0) return byLeague;
+  const rows = await db.sequelize.query<StatsRow>(
+    'SELECT `leagueId`, `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore`' +
+      ' FROM `rounds` WHERE `leagueId` IN (:ids) GROUP BY `leagueId`, `userId`',
+    { replacements: { ids: [...leagueIds] }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) {
+    // MySQL answers SUM as a decimal string; the values are small integers.
+    push(byLeague, row.leagueId, {
+      userId: row.userId,
+      roundCount: Number(row.roundCount),
+      scoreSum: Number(row.scoreSum),
+      bestScore: Number(row.bestScore),
+    });
+  }
+  return byLeague;
+}
+
+/** Everything the league answers derive from, for many leagues at once (three statements). */
+export async function loadLeagueContext(db: Database, leagueIds: readonly string[]): Promise<LeagueContext> {
+  const [courses, members, stats] = await Promise.all([
+    findCourses(db, leagueIds),
+    findMembers(db, leagueIds),
+    findScoreStats(db, leagueIds),
+  ]);
+  return { courses, members, stats };
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

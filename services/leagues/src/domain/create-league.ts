@@ -1,0 +1,85 @@
+// Creating a league: the league, its courses, the creator's (admin) membership and the invite
+// rows are written in one transaction; invitation emails go out after it commits.
+import {
+  DEFAULT_MAX_MEMBERS,
+  PLAYERS_MAX,
+  SELECTABLE_LEAGUE_TYPES,
+  type CreateLeagueData,
+} from '@fairway/contracts';
+import type { Database } from '@fairway/data';
+import { badRequest, notFound, type Logger } from '@fairway/kit';
+import type { Invitation } from './invitations';
+
+export const TYPE_NOT_AVAILABLE = 'This league type is not currently available';
+
+/**
+ * Invite-only leagues have no Maximum Players field (the form clears it): they hold at least
+ * the default 10, and enough for the creator plus every invitee (up to the 50-player cap).
+ */
+export function maxMembersFor(input: Pick<CreateLeagueData, 'privacy' | 'maxPlayers'>, inviteeCount: number): number {
+  if (input.privacy === 'public') return input.maxPlayers ?? DEFAULT_MAX_MEMBERS;
+  return Math.min(PLAYERS_MAX, Math.max(DEFAULT_MAX_MEMBERS, inviteeCount + 1));
+}
+
+/** Invitees by lower-cased email, once each, never the creator. */
+export function normalizeInvitees(invitees: CreateLeagueData['invitedMembers'], creatorEmail: string): Invitation[] {
+  const seen = new Set([creatorEmail.trim().toLowerCase()]);
+  const result: Invitation[] = [];
+  for (const invitee of invitees) {
+    const email = invitee.email.trim().toLowerCase();
+    if (seen.has(email)) continue;
+    seen.add(email);
+    result.push({ name: invitee.name.trim(), email });
+  }
+  return result;
+}
+
+export interface CreatedLeague {
+  id: string;
+  name: string;
+  inviterName: string;
+  invitees: Invitation[];
+}
+
+export async function createLeague(db: Database, userId: string, input: CreateLeagueData, logger?: Logger): Promise<CreatedLeague> {
+  if (!SELECTABLE_LEAGUE_TYPES.includes(input.type)) {
+    throw badRequest(TYPE_NOT_AVAILABLE, { type: TYPE_NOT_AVAILABLE });
+  }
+  const { User, League, LeagueCourse, LeagueMembership, LeagueInvite } = db.models;
+  const creator = await User.findByPk(userId, { attributes: ['id', 'email', 'firstName', 'lastName'] });
+  // The gateway signed a user that no longer exists (deleted meanwhile).
+  if (!creator) throw notFound('User not found');
+
+  // Invitees only make sense for an invite-only league; a public one is open to everyone.
+  const invitees = input.privacy === 'invite' ? normalizeInvitees(input.invitedMembers, creator.email) : [];
+  const league = await db.sequelize.transaction(async (transaction) => {
+    const created = await League.create(
+      {
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        privacy: input.privacy,
+        createdBy: userId,
+        memberCount: 1,
+        maxMembers: maxMembersFor(input, invitees.length),
+        endDate: input.endDate ?? null,
+        isActive: true,
+      },
+      { transaction },
+    );
+    await LeagueCourse.bulkCreate(
+      input.courses.map((course, position) => ({ leagueId: created.id, name: course.name, rounds: course.rounds, position })),
+      { transaction },
+    );
+    await LeagueMembership.create({ leagueId: created.id, userId, isAdmin: true, joinedAt: new Date() }, { transaction });
+    if (invitees.length > 0) {
+      await LeagueInvite.bulkCreate(
+        invitees.map((invitee) => ({ leagueId: created.id, name: invitee.name, email: invitee.email })),
+        { transaction },
+      );
+    }
+    return created;
+  });
+  logger?.info({ leagueId: league.id, invitees: invitees.length }, 'league created');
+  return { id: league.id, name: league.name, inviterName: `${creator.firstName} ${creator.lastName}`.trim(), invitees };
+}

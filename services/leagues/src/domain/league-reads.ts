@@ -1,0 +1,87 @@
+// Read use cases. A league the caller may not see answers exactly like one that does not exist
+// (404 'League not found'), so an invite-only league's existence is not leaked.
+import {
+  todayIso,
+  type Course,
+  type LeaderboardEntry,
+  type League as LeagueDto,
+  type Member,
+  type Round,
+} from '@fairway/contracts';
+import { findRoundsWithLeagueAndUser, type Database } from '@fairway/data';
+import { notFound } from '@fairway/kit';
+import {
+  findCourses,
+  findMembers,
+  findScoreStats,
+  findVisibleLeague,
+  findVisibleLeagues,
+  isLeagueVisible,
+  loadLeagueContext,
+  type LeagueScope,
+} from '../data/league-store';
+import { leaderboardOf, toLeagueDto, toMemberDto } from './league-view';
+
+export const LEAGUE_NOT_FOUND = 'League not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+/** 1 statement for the leagues (with creators) + 3 for courses, members and round stats. */
+export async function listLeagues(db: Database, userId: string, scope: LeagueScope): Promise<LeagueDto[]> {
+  const today = todayIso();
+  const rows = await findVisibleLeagues(db, userId, scope, today);
+  const context = await loadLeagueContext(
+    db,
+    rows.map((row) => row.league.id),
+  );
+  return rows.map((row) => toLeagueDto(row, context, userId, today));
+}
+
+export async function getLeague(db: Database, userId: string, leagueId: string): Promise<LeagueDto> {
+  const row = await findVisibleLeague(db, userId, leagueId);
+  if (!row) throw notFound(LEAGUE_NOT_FOUND);
+  const context = await loadLeagueContext(db, [leagueId]);
+  return toLeagueDto(row, context, userId, todayIso());
+}
+
+async function assertVisible(db: Database, userId: string, leagueId: string): Promise<void> {
+  if (!(await isLeagueVisible(db, userId, leagueId))) throw notFound(LEAGUE_NOT_FOUND);
+}
+
+export async function getCourses(db: Database, userId: string, leagueId: string): Promise<Course[]> {
+  await assertVisible(db, userId, leagueId);
+  const courses = await findCourses(db, [leagueId]);
+  return (courses.get(leagueId) ?? []).map(({ name, rounds }) => ({ name, rounds }));
+}
+
+export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
+  await assertVisible(db, userId, leagueId);
+  const [members, stats] = await Promise.all([findMembers(db, [leagueId]), findScoreStats(db, [leagueId])]);
+  return leaderboardOf({ courses: new Map(), members, stats }, leagueId);
+}
+
+export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {
+  await assertVisible(db, userId, leagueId);
+  const [members, stats] = await Promise.all([findMembers(db, [leagueId]), findScoreStats(db, [leagueId])]);
+  const counts = new Map((stats.get(leagueId) ?? []).map((row) => [row.userId, row.roundCount]));
+  return (members.get(leagueId) ?? []).map((member) => toMemberDto(member, counts.get(member.userId) ?? 0));
+}
+
+export async function getMember(db: Database, userId: string, leagueId: string, memberId: string): Promise<Member> {
+  await assertVisible(db, userId, leagueId);
+  const [members, stats] = await Promise.all([findMembers(db, [leagueId], memberId), findScoreStats(db, [leagueId])]);
+  const member = members.get(leagueId)?.[0];
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  const own = stats.get(leagueId)?.find((row) => row.userId === memberId);
+  return toMemberDto(member, own?.roundCount ?? 0);
+}
+
+/** Newest first, each with its league and user. */
+export async function getLeagueRounds(db: Database, userId: string, leagueId: string): Promise<Round[]> {
+  await assertVisible(db, userId, leagueId);
+  return findRoundsWithLeagueAndUser(db.models, { leagueId });
+}
+
+export async function getMemberRounds(db: Database, userId: string, leagueId: string, memberId: string): Promise<Round[]> {
+  await assertVisible(db, userId, leagueId);
+  return findRoundsWithLeagueAndUser(db.models, { leagueId, userId: memberId });
+}

@@ -1,0 +1,52 @@
+// Joining and leaving. The league row is locked (SELECT ... FOR UPDATE) for the whole
+// transaction and its memberCount is the counter checked and changed under that lock, so
+// parallel joins are serialised and the count can never pass maxMembers.
+import { isLeagueEnded, todayIso } from '@fairway/contracts';
+import { refreshUserStats, type Database } from '@fairway/data';
+import { conflict, forbidden, notFound } from '@fairway/kit';
+import { isLeagueVisible } from '../data/league-store';
+import { LEAGUE_NOT_FOUND, MEMBER_NOT_FOUND } from './league-reads';
+
+export const ALREADY_MEMBER = 'You are already a member of this league';
+export const LEAGUE_FULL = 'This league is full';
+export const LEAGUE_ENDED_JOIN = 'This league has ended. You cannot join it.';
+export const LEAVE_ONLY_YOURSELF = 'You can only remove yourself from a league';
+
+export async function joinLeague(db: Database, userId: string, leagueId: string): Promise<void> {
+  const { League, LeagueMembership } = db.models;
+  await db.sequelize.transaction(async (transaction) => {
+    // Lock by primary key only: a locking read with the visibility subqueries would also lock
+    // membership index ranges and make parallel joins deadlock.
+    const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!league || !(await isLeagueVisible(db, userId, leagueId, transaction))) throw notFound(LEAGUE_NOT_FOUND);
+    const existing = await LeagueMembership.findOne({ where: { leagueId, userId }, attributes: ['id'], transaction });
+    if (existing) throw conflict(ALREADY_MEMBER);
+    if (league.memberCount >= league.maxMembers) throw conflict(LEAGUE_FULL);
+    if (isLeagueEnded(league.endDate, todayIso())) throw conflict(LEAGUE_ENDED_JOIN);
+    await LeagueMembership.create({ leagueId, userId, isAdmin: false, joinedAt: new Date() }, { transaction });
+    await league.update({ memberCount: league.memberCount + 1 }, { transaction });
+  });
+}
+
+/**
+ * Leaving removes the member permanently (the dialog warns so): the membership, their rounds in
+ * the league and their calendar availability go; their stored stats are recomputed.
+ */
+export async function leaveLeague(db: Database, userId: string, leagueId: string, memberId: string): Promise<void> {
+  if (memberId !== userId) {
+    // Do not tell a stranger whether the league exists.
+    if (!(await isLeagueVisible(db, userId, leagueId))) throw notFound(LEAGUE_NOT_FOUND);
+    throw forbidden(LEAVE_ONLY_YOURSELF);
+  }
+  const { League, LeagueMembership, Round, Availability } = db.models;
+  await db.sequelize.transaction(async (transaction) => {
+    const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!league) throw notFound(LEAGUE_NOT_FOUND);
+    const removed = await LeagueMembership.destroy({ where: { leagueId, userId }, transaction });
+    if (removed === 0) throw notFound(MEMBER_NOT_FOUND);
+    const roundsRemoved = await Round.destroy({ where: { leagueId, userId }, transaction });
+    await Availability.destroy({ where: { leagueId, userId }, transaction });
+    await league.update({ memberCount: Math.max(0, league.memberCount - 1) }, { transaction });
+    if (roundsRemoved > 0) await refreshUserStats(db.sequelize, [userId], transaction);
+  });
+}

@@ -1,0 +1,267 @@
+// The leagues API against a throwaway MariaDB database: create-league validation (spec section
+// 5), creation and invitations, invite-only visibility, join/leave/delete permissions.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, todayIso, type League as LeagueDto } from '@fairway/contracts';
+import type { User } from '@fairway/data';
+import { createServiceApp } from '@fairway/kit';
+import { createTestDatabase, createTestLeague, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { routes } from '.';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let app: Express;
+let alice: User;
+let bob: User;
+let carol: User;
+let outbox: string;
+const previousOutbox = process.env.MAIL_OUTBOX_DIR;
+const previousSmtp = process.env.SMTP_URL;
+
+beforeAll(async () => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'leagues-outbox-'));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  delete process.env.SMTP_URL;
+  db = await createTestDatabase();
+  app = createServiceApp({ name: 'leagues-test', db, routes: routes(db, { appUrl: 'http://golf.test' }) });
+  alice = await createTestUser(db, { firstName: 'Alice', lastName: 'Archer', email: 'alice@example.test' });
+  bob = await createTestUser(db, { firstName: 'Bob', lastName: 'Birdie', email: 'bob@example.test' });
+  carol = await createTestUser(db, { firstName: 'Carol', lastName: 'Chip', email: 'Carol@Example.test' });
+});
+
+afterAll(async () => {
+  await db?.drop();
+  fs.rmSync(outbox, { recursive: true, force: true });
+  if (previousOutbox === undefined) delete process.env.MAIL_OUTBOX_DIR;
+  else process.env.MAIL_OUTBOX_DIR = previousOutbox;
+  if (previousSmtp !== undefined) process.env.SMTP_URL = previousSmtp;
+});
+
+const as = (user: User | null) => signedHeaders(user?.id ?? null);
+const validLeague = () => ({
+  name: 'Sunday Swingers',
+  description: 'Casual rounds',
+  type: 'casual',
+  privacy: 'public',
+  maxPlayers: 8,
+  endDate: addDays(todayIso(), 30),
+  courses: [
+    { name: 'Pebble Creek', rounds: 2 },
+    { name: 'Oak Hills', rounds: 3 },
+  ],
+  invitedMembers: [],
+});
+
+describe('POST /api/leagues validation', () => {
+  const cases: Array<[string, (body: ReturnType<typeof validLeague>) => unknown, string, string]> = [
+    ['missing name', (b) => ({ ...b, name: '' }), 'name', 'League name is required'],
+    ['long name', (b) => ({ ...b, name: 'x'.repeat(101) }), 'name', 'League name is too long'],
+    ['one player', (b) => ({ ...b, maxPlayers: 1 }), 'maxPlayers', 'At least 2 players required'],
+    ['51 players', (b) => ({ ...b, maxPlayers: 51 }), 'maxPlayers', 'Maximum 50 players'],
+    ['past end date', (b) => ({ ...b, endDate: addDays(todayIso(), -1) }), 'endDate', 'End date must be today or in the future'],
+    ['no courses', (b) => ({ ...b, courses: [] }), 'courses', 'At least one course is required'],
+    ['course without name', (b) => ({ ...b, courses: [{ name: ' ', rounds: 1 }] }), 'courses.0.name', 'Course name is required'],
+    ['0 rounds', (b) => ({ ...b, courses: [{ name: 'A', rounds: 0 }] }), 'courses.0.rounds', 'At least 1 round required'],
+    ['11 rounds', (b) => ({ ...b, courses: [{ name: 'A', rounds: 11 }] }), 'courses.0.rounds', 'Maximum 10 rounds per course'],
+    [
+      'invitee without name',
+      (b) => ({ ...b, privacy: 'invite', maxPlayers: undefined, invitedMembers: [{ name: '', email: 'x@example.test' }] }),
+      'invitedMembers.0.name',
+      'Name is required',
+    ],
+    [
+      'invitee with bad email',
+      (b) => ({ ...b, privacy: 'invite', maxPlayers: undefined, invitedMembers: [{ name: 'Xavier', email: 'not-an-email' }] }),
+      'invitedMembers.0.email',
+      'Valid email is required',
+    ],
+    ['weekly type', (b) => ({ ...b, type: 'weekly' }), 'type', 'This league type is not currently available'],
+  ];
+
+  it.each(cases)('%s -> 400 with the spec message and nothing written', async (_label, change, field, message) => {
+    const before = await db.models.League.count();
+    const res = await request(app).post('/api/leagues').set(as(alice)).send(change(validLeague()));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+    expect(await db.models.League.count()).toBe(before);
+  });
+
+  it('answers 401 without a signed-in user', async () => {
+    const res = await request(app).post('/api/leagues').set(as(null)).send(validLeague());
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('creating leagues', () => {
+  it('stores the league, its courses and the creator as first (admin) member', async () => {
+    const res = await request(app).post('/api/leagues').set(as(alice)).send(validLeague());
+    expect(res.status).toBe(201);
+    const league = res.body as LeagueDto;
+    expect(league).toMatchObject({
+      name: 'Sunday Swingers',
+      description: 'Casual rounds',
+      type: 'casual',
+      privacy: 'public',
+      createdBy: alice.id,
+      creatorName: 'Alice Archer',
+      memberCount: 1,
+      maxMembers: 8,
+      courses: [
+        { name: 'Pebble Creek', rounds: 2 },
+        { name: 'Oak Hills', rounds: 3 },
+      ],
+      isMember: true,
+      isComplete: false,
+      userPosition: 1,
+      userRounds: 0,
+      userAvgScore: null,
+    });
+    const membership = await db.models.LeagueMembership.findOne({ where: { leagueId: league.id, userId: alice.id } });
+    expect(membership?.isAdmin).toBe(true);
+  });
+
+  it('invite-only: stores invitees lower-cased, mails each a link, hides the league from others', async () => {
+    const body = {
+      ...validLeague(),
+      name: 'Secret Society',
+      privacy: 'invite',
+      maxPlayers: undefined,
+      invitedMembers: [
+        { name: 'Carol', email: 'CAROL@example.test' },
+        { name: 'Dave', email: 'dave@example.test' },
+      ],
+    };
+    const res = await request(app).post('/api/leagues').set(as(alice)).send(body);
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    expect(res.body.maxMembers).toBe(10);
+
+    const invites = await db.models.LeagueInvite.findAll({ where: { leagueId: id }, order: [['email', 'ASC']] });
+    expect(invites.map((i) => i.email)).toEqual(['carol@example.test', 'dave@example.test']);
+
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    const toDave = mails.find((m) => m.includes('dave@example.test'));
+    expect(toDave).toBeDefined();
+    expect(toDave).toContain(`http://golf.test/leagues/${id}`);
+    expect(mails.some((m) => /carol@example\.test/i.test(m))).toBe(true);
+
+    // Bob was not invited: every read answers like a missing league.
+    for (const sub of ['', '/courses', '/rounds', '/leaderboard', '/members', `/members/${alice.id}`, `/members/${alice.id}/rounds`]) {
+      const hidden = await request(app).get(`/api/leagues/${id}${sub}`).set(as(bob));
+      expect([sub, hidden.status, hidden.body.message]).toEqual([sub, 404, 'League not found']);
+    }
+    const join = await request(app).post(`/api/leagues/${id}/join`).set(as(bob));
+    expect(join.status).toBe(404);
+    const list = await request(app).get('/api/leagues').set(as(bob));
+    expect(list.body.map((l: LeagueDto) => l.id)).not.toContain(id);
+
+    // Carol (invited with another letter case) sees and joins it.
+    const carolList = await request(app).get('/api/leagues/available').set(as(carol));
+    expect(carolList.body.find((l: LeagueDto) => l.id === id)).toMatchObject({ isMember: false, privacy: 'invite' });
+    const carolJoin = await request(app).post(`/api/leagues/${id}/join`).set(as(carol));
+    expect(carolJoin.status).toBe(200);
+    expect(carolJoin.body).toMatchObject({ isMember: true, memberCount: 2 });
+  });
+});
+
+describe('joining and leaving', () => {
+  it('refuses a second join and a full league with 409', async () => {
+    const league = await createTestLeague(db, alice, { name: 'Pair', maxMembers: 2 });
+    expect((await request(app).post(`/api/leagues/${league.id}/join`).set(as(alice))).body).toEqual({
+      message: 'You are already a member of this league',
+    });
+    const first = await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob));
+    expect(first.status).toBe(200);
+    const again = await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob));
+    expect([again.status, again.body.message]).toEqual([409, 'You are already a member of this league']);
+    const full = await request(app).post(`/api/leagues/${league.id}/join`).set(as(carol));
+    expect([full.status, full.body.message]).toEqual([409, 'This league is full']);
+    expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
+  });
+
+  it('answers 404 for an unknown league', async () => {
+    const res = await request(app).post('/api/leagues/00000000-0000-4000-8000-000000000000/join').set(as(bob));
+    expect([res.status, res.body.message]).toEqual([404, 'League not found']);
+  });
+
+  it('lets a member leave only themselves, removing their rounds and stats', async () => {
+    const league = await createTestLeague(db, alice, { name: 'Leavers' });
+    await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob)).expect(200);
+    await db.models.Round.create({ userId: bob.id, leagueId: league.id, course: 'Pebble Creek', score: 90, date: todayIso() });
+    await bob.update({ totalRounds: 1, bestRound: 90, averageScore: '90.00' });
+
+    const other = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(alice));
+    expect([other.status, other.body.message]).toEqual([403, 'You can only remove yourself from a league']);
+    expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
+
+    const own = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(bob));
+    expect(own.status).toBe(200);
+    expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
+    expect(await db.models.Round.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
+    await bob.reload();
+    expect([bob.totalRounds, bob.bestRound, bob.averageScore]).toEqual([0, null, null]);
+    const detail = await request(app).get(`/api/leagues/${league.id}`).set(as(bob));
+    expect(detail.body).toMatchObject({ isMember: false, memberCount: 1, userPosition: null });
+
+    const again = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(bob));
+    expect([again.status, again.body.message]).toEqual([404, 'Member not found']);
+  });
+});
+
+describe('deleting leagues', () => {
+  it("refuses a non-creator's DELETE with 403 and deletes nothing", async () => {
+    const league = await createTestLeague(db, alice, { name: 'Keep Me' });
+    await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob)).expect(200);
+    await db.models.Round.create({ userId: bob.id, leagueId: league.id, course: 'Pebble Creek', score: 88, date: todayIso() });
+
+    const res = await request(app).delete(`/api/leagues/${league.id}`).set(as(bob));
+    expect([res.status, res.body.message]).toEqual([403, 'Only the league creator can delete this league']);
+    expect(await db.models.League.count({ where: { id: league.id } })).toBe(1);
+    expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
+    expect(await db.models.LeagueCourse.count({ where: { leagueId: league.id } })).toBe(1);
+    expect(await db.models.Round.count({ where: { leagueId: league.id } })).toBe(1);
+  });
+
+  it('lets the creator delete, cascading and refreshing stats', async () => {
+    const league = await createTestLeague(db, alice, { name: 'Bye' });
+    await request(app).post(`/api/leagues/${league.id}/join`).set(as(carol)).expect(200);
+    await db.models.Round.create({ userId: carol.id, leagueId: league.id, course: 'Pebble Creek', score: 95, date: todayIso() });
+    await carol.update({ totalRounds: 1, bestRound: 95, averageScore: '95.00' });
+
+    const res = await request(app).delete(`/api/leagues/${league.id}`).set(as(alice));
+    expect(res.status).toBe(200);
+    expect(await db.models.League.count({ where: { id: league.id } })).toBe(0);
+    expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(0);
+    expect(await db.models.Round.count({ where: { leagueId: league.id } })).toBe(0);
+    await carol.reload();
+    expect(carol.totalRounds).toBe(0);
+    const gone = await request(app).get(`/api/leagues/${league.id}`).set(as(alice));
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('my = joined leagues; available = active, not ended, with isMember; search data carries creatorName', async () => {
+    const mine = await createTestLeague(db, bob, { name: 'Bob Open' });
+    const ended = await createTestLeague(db, bob, { name: 'Bob Ended', endDate: addDays(todayIso(), -1) });
+    const my = await request(app).get('/api/leagues/my').set(as(bob));
+    const myIds = my.body.map((l: LeagueDto) => l.id);
+    expect(myIds).toEqual(expect.arrayContaining([mine.id, ended.id]));
+    expect(my.body.every((l: LeagueDto) => l.isMember)).toBe(true);
+
+    const available = await request(app).get('/api/leagues/available').set(as(alice));
+    const availableIds = available.body.map((l: LeagueDto) => l.id);
+    expect(availableIds).toContain(mine.id);
+    expect(availableIds).not.toContain(ended.id);
+
+    const all = await request(app).get('/api/leagues').set(as(alice));
+    const endedDto = all.body.find((l: LeagueDto) => l.id === ended.id);
+    expect(endedDto).toMatchObject({ creatorName: 'Bob Birdie', isComplete: true, isMember: false });
+  });
+});

@@ -1,0 +1,106 @@
+// HTTP entry points of the leagues service (spec section 7), declared with their full paths as
+// the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
+import { createLeagueSchema, idParam, type CreateLeagueData } from '@fairway/contracts';
+import type { Database } from '@fairway/data';
+import { currentUserId, requireUser, validate, type Logger } from '@fairway/kit';
+import { Router } from 'express';
+import { z } from 'zod';
+import { createLeague } from '../domain/create-league';
+import { deleteLeague } from '../domain/delete-league';
+import { sendInvitations } from '../domain/invitations';
+import {
+  getCourses,
+  getLeague,
+  getLeaderboard,
+  getLeagueRounds,
+  getMember,
+  getMemberRounds,
+  getMembers,
+  listLeagues,
+} from '../domain/league-reads';
+import { joinLeague, leaveLeague } from '../domain/membership';
+
+export interface LeaguesRouterOptions {
+  /** Public origin of the app, for links in invitation emails. */
+  appUrl: string;
+  logger: Logger;
+}
+
+const memberParams = z.object({
+  leagueId: z.string().min(1).max(64),
+  memberId: z.string().min(1).max(64),
+});
+const leaveParams = z.object({
+  leagueId: z.string().min(1).max(64),
+  userId: z.string().min(1).max(64),
+});
+
+export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Router {
+  const router = Router();
+  router.use('/api/leagues', requireUser);
+
+  // Literal paths before '/api/leagues/:id'.
+  router.get('/api/leagues', async (req, res) => {
+    res.json(await listLeagues(db, currentUserId(req), 'all'));
+  });
+  router.get('/api/leagues/my', async (req, res) => {
+    res.json(await listLeagues(db, currentUserId(req), 'my'));
+  });
+  router.get('/api/leagues/available', async (req, res) => {
+    res.json(await listLeagues(db, currentUserId(req), 'available'));
+  });
+
+  router.post('/api/leagues', validate({ body: createLeagueSchema }), async (req, res) => {
+    const userId = currentUserId(req);
+    const created = await createLeague(db, userId, req.body as CreateLeagueData, options.logger);
+    if (created.invitees.length > 0) {
+      await sendInvitations(
+        created.invitees,
+        { leagueId: created.id, leagueName: created.name, inviterName: created.inviterName, appUrl: options.appUrl },
+        options.logger,
+      );
+    }
+    res.status(201).json(await getLeague(db, userId, created.id));
+  });
+
+  router.get('/api/leagues/:id', validate({ params: idParam }), async (req, res) => {
+    res.json(await getLeague(db, currentUserId(req), String(req.params.id)));
+  });
+  router.delete('/api/leagues/:id', validate({ params: idParam }), async (req, res) => {
+    await deleteLeague(db, currentUserId(req), String(req.params.id));
+    res.json({ message: 'League deleted' });
+  });
+  router.post('/api/leagues/:id/join', validate({ params: idParam }), async (req, res) => {
+    const userId = currentUserId(req);
+    await joinLeague(db, userId, String(req.params.id));
+    res.json(await getLeague(db, userId, String(req.params.id)));
+  });
+
+  router.get('/api/leagues/:id/courses', validate({ params: idParam }), async (req, res) => {
+    res.json(await getCourses(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:id/rounds', validate({ params: idParam }), async (req, res) => {
+    res.json(await getLeagueRounds(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:id/leaderboard', validate({ params: idParam }), async (req, res) => {
+    res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:id/members', validate({ params: idParam }), async (req, res) => {
+    res.json(await getMembers(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:leagueId/members/:memberId', validate({ params: memberParams }), async (req, res) => {
+    const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
+    res.json(await getMember(db, currentUserId(req), leagueId, memberId));
+  });
+  router.get('/api/leagues/:leagueId/members/:memberId/rounds', validate({ params: memberParams }), async (req, res) => {
+    const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
+    res.json(await getMemberRounds(db, currentUserId(req), leagueId, memberId));
+  });
+  router.delete('/api/leagues/:leagueId/members/:userId', validate({ params: leaveParams }), async (req, res) => {
+    const { leagueId, userId } = req.params as z.infer<typeof leaveParams>;
+    await leaveLeague(db, currentUserId(req), leagueId, userId);
+    res.json({ message: 'Left league' });
+  });
+
+  return router;
+}
