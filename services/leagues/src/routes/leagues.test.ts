@@ -57,7 +57,7 @@ const validLeague = () => ({
 });
 
 describe('POST /api/leagues validation', () => {
-  const cases: Array<[string, (body: ReturnType<typeof validLeague>) => unknown, string, string]> = [
+  const cases: Array<[string, (body: ReturnType<typeof validLeague>) => object, string, string]> = [
     ['missing name', (b) => ({ ...b, name: '' }), 'name', 'League name is required'],
     ['long name', (b) => ({ ...b, name: 'x'.repeat(101) }), 'name', 'League name is too long'],
     ['one player', (b) => ({ ...b, maxPlayers: 1 }), 'maxPlayers', 'At least 2 players required'],
