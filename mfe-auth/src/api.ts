@@ -1,0 +1,58 @@
+// The auth remote's calls (spec section 7), injected into the one platform api so the shell's
+// current-user query and every remote's cached data react to them.
+import { api } from '@fairway/platform';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ProfileInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from '@fairway/contracts';
+
+interface MessageResponse {
+  message: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<User, LoginInput>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    register: build.mutation<User, RegisterInput>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      // No invalidation: callers clear the whole cache (spec section 4), and refetching the user
+      // here would let the auth gate redirect before the caller's own redirect.
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    updateProfile: build.mutation<User, ProfileInput>({
+      query: (body) => ({ url: '/api/auth/profile', method: 'PATCH', body }),
+      // Names and handicaps also show in leaderboards and member lists.
+      invalidatesTags: ['User', 'Leaderboard', 'Member'],
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
+      query: (body) => ({ url: '/api/auth/change-password', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({
+      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
+      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

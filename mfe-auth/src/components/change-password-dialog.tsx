@@ -1,0 +1,72 @@
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
+import { api, errorText, toast, zodValidate } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useDispatch } from 'react-redux';
+import { useChangePasswordMutation, useLogoutMutation } from '../api';
+import { loadPage } from '../navigation';
+import { PasswordField } from './form-fields';
+
+const validate = zodValidate(changePasswordSchema);
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** On success every cached query goes, the session is ended (other sessions already were, at
+ * the gateway) and after 2 s a full load of / starts the signed-out app from a clean state,
+ * so no screen keeps showing data of the ended session. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [changePassword] = useChangePasswordMutation();
+  const [logout] = useLogoutMutation();
+  const dispatch = useDispatch();
+
+  async function onSubmit(values: ChangePasswordInput) {
+    try {
+      await changePassword(changePasswordSchema.parse(values)).unwrap();
+    } catch (error) {
+      toast({
+        title: 'Password change failed',
+        description: errorText(error, 'Failed to change password. Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Password changed', description: 'Please sign in again with your new password.' });
+    dispatch(api.util.resetApiState());
+    // The password is already changed; a failed logout must not turn that into an error.
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    onClose();
+    setTimeout(() => loadPage('/'), PASSWORD_CHANGE_REDIRECT_MS);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Change Password" description="Enter your current password and choose a new one.">
+      <Form<ChangePasswordInput> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Change password">
+            <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
+            <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
+            <Footer>
+              <Button $variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Changing...' : 'Change Password'}
+              </Button>
+            </Footer>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

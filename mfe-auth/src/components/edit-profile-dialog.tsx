@@ -1,0 +1,80 @@
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
+import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useUpdateProfileMutation } from '../api';
+import { TextField } from './form-fields';
+import { HandicapField } from './handicap-field';
+
+const validate = zodValidate(profileSchema);
+
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  handicap: string;
+}
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+function initialValues(user: User | null): ProfileFormValues {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    // "12.40" -> "12.4": the number box shows what the user would type.
+    handicap: user?.handicap != null ? String(Number(user.handicap)) : '',
+  };
+}
+
+export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useCurrentUser();
+  const [updateProfile] = useUpdateProfileMutation();
+
+  async function onSubmit(values: ProfileFormValues) {
+    try {
+      await updateProfile(profileSchema.parse(values)).unwrap();
+      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
+      setTimeout(onClose, PROFILE_DIALOG_CLOSE_MS);
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorText(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit Profile" description="Update your name, email and handicap.">
+      <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues(user)}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Edit profile">
+            <NameRow>
+              <TextField name="firstName" label="First Name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+            </NameRow>
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <HandicapField />
+            <Footer>
+              <Button $variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Footer>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// react-final-form fields on the ui primitives. Errors show once a submit was tried and then
+// follow every change (spec section 5: validate on submit, revalidate on change).
+import type { ReactNode } from 'react';
+import { Field, type FieldMetaState } from 'react-final-form';
+import { FormField, TextInput } from '@fairway/ui';
+import { PasswordInput } from './password-input';
+
+export function shownError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.submitFailed) return undefined;
+  return typeof meta.error === 'string' ? meta.error : (meta.submitError as string | undefined);
+}
+
+interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'number';
+  placeholder?: string;
+  autoComplete?: string;
+  hint?: ReactNode;
+  inputProps?: Record<string, unknown>;
+}
+
+export function TextField({ name, label, type = 'text', placeholder, autoComplete, hint, inputProps }: TextFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = shownError(meta);
+        return (
+          <FormField label={label} error={error} hint={hint}>
+            <TextInput
+              {...input}
+              value={input.value ?? ''}
+              type={type}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              $invalid={Boolean(error)}
+              {...inputProps}
+            />
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}
+
+interface PasswordFieldProps {
+  name: string;
+  label: ReactNode;
+  placeholder?: string;
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+export function PasswordField({ name, label, placeholder, autoComplete = 'current-password' }: PasswordFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = shownError(meta);
+        return (
+          <FormField label={label} error={error}>
+            <PasswordInput
+              name={input.name}
+              value={input.value ?? ''}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              $invalid={Boolean(error)}
+            />
+          </FormField>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Field, useField } from 'react-final-form';
+import styled from 'styled-components';
+import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PRESETS, HANDICAP_STEP } from '@fairway/contracts';
+import { FormField, Select, TextInput } from '@fairway/ui';
+import { shownError } from './form-fields';
+
+const CUSTOM = 'custom';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The preset matching a handicap value, or custom (an official handicap typed in). */
+export function presetFor(value: string | number | undefined | null): string {
+  if (value === '' || value === undefined || value === null) return CUSTOM;
+  const preset = HANDICAP_PRESETS.find((p) => p.value === Number(value));
+  return preset ? String(preset.value) : CUSTOM;
+}
+
+/** Handicap -10..54 (step 0.1) with the spec's presets: picking one fills the number in. */
+export function HandicapField() {
+  const { input } = useField<string>('handicap', { subscription: { value: true } });
+  const presetId = useId();
+  return (
+    <Row>
+      <FormField label="Skill level" id={presetId}>
+        <Select
+          value={presetFor(input.value)}
+          onChange={(event) => {
+            if (event.target.value !== CUSTOM) input.onChange(event.target.value);
+          }}
+        >
+          {HANDICAP_PRESETS.map((preset) => (
+            <option key={preset.value} value={String(preset.value)}>
+              {preset.label} ({preset.value})
+            </option>
+          ))}
+          <option value={CUSTOM}>Custom (official handicap)</option>
+        </Select>
+      </FormField>
+      <Field<string> name="handicap">
+        {({ input: handicap, meta }) => {
+          const error = shownError(meta);
+          return (
+            <FormField label="Handicap" error={error} hint={`${HANDICAP_MIN} to ${HANDICAP_MAX}`}>
+              <TextInput
+                {...handicap}
+                value={handicap.value ?? ''}
+                type="number"
+                inputMode="decimal"
+                min={HANDICAP_MIN}
+                max={HANDICAP_MAX}
+                step={HANDICAP_STEP}
+                $invalid={Boolean(error)}
+              />
+            </FormField>
+          );
+        }}
+      </Field>
+    </Row>
+  );
+}

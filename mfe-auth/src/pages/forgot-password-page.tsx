@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button } from '@fairway/ui';
+import { useForgotPasswordMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { TextField } from '../components/form-fields';
+
+const validate = zodValidate(forgotPasswordSchema);
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Sent = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export function ForgotPasswordPage() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(values: ForgotPasswordInput) {
+    try {
+      const { email } = forgotPasswordSchema.parse(values);
+      await forgotPassword({ email }).unwrap();
+      toast({ title: 'Reset link sent', description: 'If an account with that email exists, a password reset link has been sent.' });
+      setSentTo(email);
+    } catch (error) {
+      toast({ title: 'Request failed', description: errorText(error, 'Failed to send reset email. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title="Check your email">
+        <Sent>
+          If an account exists for <strong>{sentTo}</strong>, we sent a link to reset your password. The link expires in 1 hour.
+        </Sent>
+        <Actions>
+          <Button $variant="outline" $block onClick={() => setSentTo(null)}>
+            Try again
+          </Button>
+          <Button as={Link} to="/login" $block>
+            Back to login
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email address and we'll send you a link to reset your password."
+      footer={<Link to="/login">Back to login</Link>}
+    >
+      <Form<ForgotPasswordInput> onSubmit={onSubmit} validate={validate} initialValues={{ email: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <Button type="submit" $block disabled={submitting}>
+              {submitting ? 'Sending...' : 'Send reset link'}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button } from '@fairway/ui';
+import { useLoginMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField, TextField } from '../components/form-fields';
+
+const validate = zodValidate(loginSchema);
+
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const navigate = useNavigate();
+
+  async function onSubmit(values: LoginInput) {
+    try {
+      await login(loginSchema.parse(values)).unwrap();
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      navigate('/');
+    } catch (error) {
+      toast({ title: 'Login Failed', description: errorText(error, 'Please check your email and password.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to your account"
+      footer={
+        <>
+          <Link to="/forgot-password">Forgot your password?</Link>
+          <span>
+            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+          </span>
+        </>
+      }
+    >
+      <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', password: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <PasswordField name="password" label="Password" placeholder="Enter your password" />
+            <Button type="submit" $block disabled={submitting}>
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, registerSchema, type RegisterInput } from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button } from '@fairway/ui';
+import styled from 'styled-components';
+import { useRegisterMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField, TextField } from '../components/form-fields';
+
+const validate = zodValidate(registerSchema);
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+
+  async function onSubmit(values: RegisterInput) {
+    try {
+      await register(registerSchema.parse(values)).unwrap();
+      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' });
+      navigate('/');
+    } catch (error) {
+      toast({
+        title: 'Registration Failed',
+        description: errorText(error, 'Please check your information and try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <AuthCard
+      title={`Join ${PRODUCT_NAME}`}
+      description="Create your account and start playing"
+      footer={
+        <span>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </span>
+      }
+    >
+      <Form<RegisterInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ firstName: '', lastName: '', email: '', password: '' }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Create account">
+            <NameRow>
+              <TextField name="firstName" label="First Name" autoComplete="given-name" placeholder="John" />
+              <TextField name="lastName" label="Last Name" autoComplete="family-name" placeholder="Doe" />
+            </NameRow>
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <PasswordField name="password" label="Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
+            <Button type="submit" $block disabled={submitting}>
+              {submitting ? 'Creating account...' : 'Create Account'}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPasswordSchema, type ResetPasswordInput } from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button } from '@fairway/ui';
+import styled from 'styled-components';
+import { useResetPasswordMutation } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/form-fields';
+
+const validate = zodValidate(resetPasswordSchema);
+
+const Done = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (token) return;
+    toast({ title: 'Invalid reset link', description: 'No reset token found in the URL.', variant: 'destructive' });
+    navigate('/forgot-password', { replace: true });
+  }, [token, navigate]);
+
+  async function onSubmit(values: ResetPasswordInput) {
+    try {
+      await resetPassword(resetPasswordSchema.parse(values)).unwrap();
+      toast({ title: 'Password reset successful', description: 'You can now log in with your new password.' });
+      setDone(true);
+    } catch (error) {
+      toast({
+        title: 'Reset failed',
+        description: errorText(error, 'Failed to reset password. The link may be expired or invalid.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (!token) return null;
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset successful">
+        <Done>Your password has been changed. You can now log in with your new password.</Done>
+        <Button as={Link} to="/login" $block>
+          Continue to login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" description="Enter your new password below.">
+      {/* The token travels as a form value so the one shared schema validates the whole call. */}
+      <Form<ResetPasswordInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ token, newPassword: '', confirmPassword: '' }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
+            <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
+            <Button type="submit" $block disabled={submitting}>
+              {submitting ? 'Resetting...' : 'Reset password'}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}
