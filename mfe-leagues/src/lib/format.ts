@@ -1,0 +1,39 @@
+// Display formats shared by the leagues screens.
+import { LEAGUE_TYPES, parseIsoDate, type League, type LeagueType } from '@fairway/contracts';
+
+/** 'Mar 5, 2026' for a yyyy-MM-dd day or an ISO timestamp. */
+export function formatDate(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : new Date(value);
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function typeLabel(type: LeagueType): string {
+  return LEAGUE_TYPES.includes(type) ? type.charAt(0).toUpperCase() + type.slice(1) : type;
+}
+
+/** 'Public' or 'Invite Only' (league dashboard and cards). */
+export function privacyLabel(privacy: League['privacy']): string {
+  return privacy === 'invite' ? 'Invite Only' : 'Public';
+}
+
+/** Max members for display: 10 when the league does not say. */
+export function maxMembersOf(league: Pick<League, 'maxMembers'>): number {
+  return league.maxMembers || 10;
+}
+
+export function fullName(user: { firstName?: string | null; lastName?: string | null } | null | undefined, fallback = 'Anonymous Player'): string {
+  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
+  return name || fallback;
+}
+
+export function initials(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  const text = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
+  return text || '?';
+}
+
+/** '1st', '2nd', '3rd', '4th'... for position texts. */
+export function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
