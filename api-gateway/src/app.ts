@@ -1,0 +1,94 @@
+import express, { type CookieOptions, type Express } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Database } from '@fairway/data';
+import { errorHandler, mountHealth, notFoundHandler, requestLogging, type Logger } from '@fairway/kit';
+import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
+import type { GatewayConfig } from './config';
+import { serviceProxies } from './proxy/service-proxy';
+import { sameOriginCheck } from './same-origin';
+import type { SessionBackend } from './session/sessions';
+
+export const SESSION_COOKIE = 'fairway.sid';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  db: Database;
+  sessions: SessionBackend;
+  logger: Logger;
+  /** Lets the auth team add its rate limiters / change-password session side. */
+  extendAuth?: (deps: GatewayAuthDeps) => Partial<GatewayAuthDeps>;
+}
+
+function bytes(limit: string): number {
+  const [, n, unit] = /^(\d+)(b|kb|mb)$/.exec(limit) ?? [];
+  return Number(n) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
+}
+
+/** The only public API origin: security headers, health, same-origin check, the session,
+ * passport, the gateway-owned auth routes, then the proxies to the domain services. */
+export function createGatewayApp({ config, db, sessions, logger, extendAuth }: GatewayDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.locals.sessions = sessions;
+
+  app.use(...requestLogging(logger));
+  app.use(helmet());
+  mountHealth(app, [
+    { name: 'database', check: () => db.sequelize.authenticate() },
+    ...(sessions.kind === 'redis' ? [{ name: 'redis', check: () => sessions.ping() }] : []),
+  ]);
+  // The spec's browser redirect target for a signed-out session.
+  app.get('/api/login', (_req, res) => res.redirect(302, '/login'));
+  app.use(sameOriginCheck(config.ALLOWED_ORIGINS));
+
+  const cookieOptions: CookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.NODE_ENV === 'production',
+    path: '/',
+    maxAge: config.SESSION_MAX_AGE_HOURS * 3_600_000,
+  };
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.SESSION_SECRET,
+      store: sessions.store,
+      resave: false,
+      saveUninitialized: false,
+      cookie: cookieOptions,
+    }),
+  );
+  const passport = createPassport({ authServiceUrl: config.AUTH_SERVICE_URL, internalSecret: config.INTERNAL_SECRET });
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  const authDeps: GatewayAuthDeps = {
+    passport,
+    sessions,
+    authServiceUrl: config.AUTH_SERVICE_URL,
+    internalSecret: config.INTERNAL_SECRET,
+    jsonLimit: config.JSON_LIMIT,
+    cookieName: SESSION_COOKIE,
+    cookieOptions,
+  };
+  for (const router of gatewayAuthRoutes({ ...authDeps, ...extendAuth?.(authDeps) })) app.use(router);
+
+  app.use(
+    ...serviceProxies({
+      services: {
+        auth: config.AUTH_SERVICE_URL,
+        leagues: config.LEAGUES_SERVICE_URL,
+        rounds: config.ROUNDS_SERVICE_URL,
+        calendar: config.CALENDAR_SERVICE_URL,
+      },
+      internalSecret: config.INTERNAL_SECRET,
+      logger,
+      maxBodyBytes: bytes(config.JSON_LIMIT),
+    }),
+  );
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,49 @@
+import passport, { type PassportStatic } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { ApiError, serviceFetch } from '@fairway/kit';
+import type { User as PublicUser } from '@fairway/contracts';
+import { serviceUnavailable } from '../service-error';
+
+export interface SessionUser {
+  id: string;
+  /** Present right after login/register (the auth service's answer); absent when restored from the session. */
+  profile?: PublicUser;
+}
+
+declare global {
+  namespace Express {
+    // passport's req.user
+    interface User extends SessionUser {}
+  }
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** passport with one local strategy that asks the auth service to check the credentials.
+ * The session stores only the user id; the auth service stays the owner of user data. */
+export function createPassport(options: { authServiceUrl: string; internalSecret: string }): PassportStatic {
+  const instance = new passport.Passport();
+  instance.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', passReqToCallback: true }, (req, email, password, done) => {
+      serviceFetch(options.authServiceUrl, '/internal/auth/verify', {
+        body: { email, password },
+        requestId: req.requestId,
+        secret: options.internalSecret,
+      })
+        .then(async (res) => {
+          if (res.status === 200) {
+            const profile = (await res.json()) as PublicUser;
+            return done(null, { id: profile.id, profile });
+          }
+          const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+          if (res.status === 401) return done(null, false, { message: body.message ?? INVALID_CREDENTIALS });
+          if (res.status < 500) return done(new ApiError(res.status, body.message ?? 'Login failed', body.errors));
+          return done(serviceUnavailable('auth'));
+        })
+        .catch(() => done(serviceUnavailable('auth')));
+    }),
+  );
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: string, done) => done(null, { id }));
+  return instance as unknown as PassportStatic;
+}

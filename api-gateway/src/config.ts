@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { databaseUrl, internalSecret, loadConfig, parseConfig, port } from '@fairway/kit';
+
+const DEV_SESSION_SECRET = 'fairway-dev-session-secret-change-me';
+const isProduction = () => process.env.NODE_ENV === 'production';
+
+const serviceUrl = (fallback: string) => z.url('must be a URL such as http://127.0.0.1:4001').default(fallback);
+
+const originList = z
+  .string()
+  .default('http://localhost:3000,http://127.0.0.1:3000')
+  .transform((value) => value.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+  .pipe(z.array(z.url('must be a comma-separated list of origins such as http://localhost:3000')));
+
+export const gatewayConfigShape = {
+  PORT: port(8080),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: databaseUrl,
+  /** Sessions live in Redis when set, else in the database's sessions table. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be redis://host:6379 (or rediss://)')
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default(DEV_SESSION_SECRET)
+    .refine((v) => !isProduction() || v !== DEV_SESSION_SECRET, 'must be set to a private value when NODE_ENV=production'),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 7),
+  INTERNAL_SECRET: internalSecret,
+  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
+  LEAGUES_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+  ROUNDS_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
+  CALENDAR_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
+  /** Origins allowed to make state-changing requests, besides the gateway's own. */
+  ALLOWED_ORIGINS: originList,
+  /** Express 'trust proxy' (the shell's proxy sets X-Forwarded-*). */
+  TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+  JSON_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
+};
+
+export type GatewayConfig = ReturnType<typeof parseGatewayConfig>;
+
+export function parseGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return parseConfig(gatewayConfigShape, env);
+}
+
+export function loadGatewayConfig() {
+  return loadConfig(gatewayConfigShape);
+}

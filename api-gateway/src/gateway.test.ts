@@ -1,0 +1,254 @@
+// The gateway against the real MariaDB (throwaway database), the real Redis, the real auth
+// service and echo services built with the kit (so the signature is really verified).
+import { Redis } from 'ioredis';
+import type { User } from '@fairway/data';
+import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { signIdentity, type RunningServer } from '@fairway/kit';
+import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
+import { sessionCookie, sidOf, startEchoService, startGateway } from './test-support';
+
+jest.setTimeout(60_000);
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const ORIGIN = 'http://localhost:3000';
+
+let db: TestDatabase;
+let user: User;
+let auth: RunningServer;
+const echo: Record<'leagues' | 'rounds' | 'calendar', RunningServer> = {} as never;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  process.env.BCRYPT_ROUNDS = '4';
+  db = await createTestDatabase();
+  user = await createTestUser(db, { email: 'gateway.user@example.test' });
+  auth = await startTestServer(createAuthApp(db), 'auth');
+  for (const name of ['leagues', 'rounds', 'calendar'] as const) echo[name] = await startEchoService(name, db);
+  env = {
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    AUTH_SERVICE_URL: auth.url,
+    LEAGUES_SERVICE_URL: echo.leagues.url,
+    ROUNDS_SERVICE_URL: echo.rounds.url,
+    CALENDAR_SERVICE_URL: echo.calendar.url,
+  };
+  gateway = await startGateway({ db, env });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all([auth.close(), ...Object.values(echo).map((s) => s.close())]);
+  await db.drop();
+});
+
+function call(path: string, init: RequestInit & { cookie?: string | null; json?: unknown; server?: { url: string } } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN);
+  return fetch((init.server ?? gateway).url + path, {
+    ...init,
+    headers,
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+    redirect: 'manual',
+  });
+}
+
+async function login(email = user.email, password = TEST_PASSWORD): Promise<string> {
+  const res = await call('/api/auth/login', { method: 'POST', json: { email, password } });
+  expect(res.status).toBe(200);
+  const cookie = sessionCookie(res);
+  expect(cookie).not.toBeNull();
+  return cookie!;
+}
+
+describe('login, current user and logout', () => {
+  it('logs in with a session cookie (httpOnly, SameSite=Lax) and answers the user without the hash', async () => {
+    const res = await call('/api/auth/login', { method: 'POST', json: { email: 'Gateway.User@example.test', password: TEST_PASSWORD } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ id: user.id, email: user.email, handicap: '0.00' });
+    expect(body).not.toHaveProperty('passwordHash');
+    const setCookie = res.headers.getSetCookie().join(';');
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const me = await call('/api/auth/user', { cookie: sessionCookie(res) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(user.id);
+  });
+
+  it('answers 401 with a message for wrong credentials and 400 with field errors for invalid input', async () => {
+    const wrong = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(sessionCookie(wrong)).toBeNull();
+    const invalid = await call('/api/auth/login', { method: 'POST', json: { email: 'nope', password: '1' } });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('regenerates the session id at login: the earlier session id stops working', async () => {
+    const first = await login();
+    const res = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, cookie: first });
+    const second = sessionCookie(res)!;
+    expect(sidOf(second)).not.toBe(sidOf(first));
+    expect((await call('/api/auth/user', { cookie: first })).status).toBe(401);
+    expect((await call('/api/auth/user', { cookie: second })).status).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await call('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('destroys the session and clears the cookie at logout', async () => {
+    const cookie = await login();
+    const res = await call('/api/auth/logout', { method: 'POST', cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/fairway\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await call('/api/auth/user', { cookie })).status).toBe(401);
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.exists(`fairway:sess:${sidOf(cookie)}`)).toBe(0);
+    await redis.quit();
+  });
+
+  it('registers through the auth service and signs the new account in', async () => {
+    const res = await call('/api/auth/register', {
+      method: 'POST',
+      json: { email: 'fresh.golfer@example.test', password: 'fairway1', firstName: 'Fresh', lastName: 'Golfer' },
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toMatchObject({ email: 'fresh.golfer@example.test', firstName: 'Fresh' });
+    const me = await call('/api/auth/user', { cookie: sessionCookie(res) });
+    expect((await me.json()).id).toBe(created.id);
+    const again = await call('/api/auth/register', {
+      method: 'POST',
+      json: { email: 'fresh.golfer@example.test', password: 'fairway1', firstName: 'Fresh', lastName: 'Golfer' },
+    });
+    expect(again.status).toBe(409);
+    expect(sessionCookie(again)).toBeNull();
+  });
+
+  it('ends every other session of a user (for password changes)', async () => {
+    const keep = await login();
+    const other = await login();
+    const ended = await gateway.sessions.destroyOtherSessions(user.id, sidOf(keep));
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect((await call('/api/auth/user', { cookie: other })).status).toBe(401);
+    expect((await call('/api/auth/user', { cookie: keep })).status).toBe(200);
+  });
+
+  it('redirects /api/login to /login', async () => {
+    const res = await call('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+  });
+});
+
+describe('proxying to the domain services', () => {
+  it.each([
+    ['/api/leagues', 'leagues'],
+    ['/api/leagues/my?x=1', 'leagues'],
+    ['/api/leagues/abc/members/def', 'leagues'],
+    ['/api/leagues/abc/calendar/availability', 'calendar'],
+    ['/api/rounds/recent', 'rounds'],
+  ])('%s reaches the %s service with the full path and the signed identity', async (path, service) => {
+    const cookie = await login();
+    const res = await call(path, { cookie, headers: { 'x-request-id': 'trace-123' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ service, method: 'GET', path, userId: user.id, requestId: 'trace-123', cookie: null });
+  });
+
+  it('forwards anonymous callers as anonymous, whatever identity headers they send', async () => {
+    const forged = signIdentity('someone-else');
+    const res = await call('/api/rounds/recent', { headers: forged });
+    expect((await res.json()).userId).toBeNull();
+  });
+
+  it('forwards bodies of state-changing requests', async () => {
+    const cookie = await login();
+    const res = await call('/api/rounds', { method: 'POST', cookie, json: { score: 80 } });
+    expect(await res.json()).toMatchObject({ service: 'rounds', method: 'POST', userId: user.id });
+  });
+
+  it('refuses a body larger than the JSON limit with 413', async () => {
+    const res = await call('/api/rounds', { method: 'POST', json: { notes: 'x'.repeat(200_000) } });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await call('/api/nothing');
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/Cannot GET/);
+  });
+
+  it('answers 503 for a stopped service only, while the others keep working', async () => {
+    const cookie = await login();
+    await echo.rounds.close();
+    try {
+      const down = await call('/api/rounds/recent', { cookie });
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ message: 'Rounds service is unavailable' });
+      expect((await call('/api/leagues/my', { cookie })).status).toBe(200);
+      expect((await call('/api/leagues/abc/calendar/availability', { cookie })).status).toBe(200);
+      expect((await call('/api/auth/user', { cookie })).status).toBe(200);
+    } finally {
+      echo.rounds = await startEchoService('rounds', db);
+      await gateway.close();
+      gateway = await startGateway({ db, env: { ...env, ROUNDS_SERVICE_URL: echo.rounds.url } });
+    }
+  });
+});
+
+describe('services reached directly', () => {
+  it('refuse requests without, with a forged or with a stale signature', async () => {
+    const direct = (headers: Record<string, string>) => call('/api/auth/user', { server: auth, headers });
+    expect((await direct({})).status).toBe(401);
+    expect((await direct(signIdentity(user.id, 'a-forged-secret-of-some-length'))).status).toBe(401);
+    expect((await direct(signIdentity(user.id, undefined, Date.now() - 5 * 60_000))).status).toBe(401);
+    expect((await direct(signIdentity(user.id))).status).toBe(200);
+  });
+});
+
+describe('same-origin check', () => {
+  it('refuses a state-changing request from a foreign Origin or Referer with 403', async () => {
+    const cookie = await login();
+    const foreign = await call('/api/rounds', { method: 'POST', cookie, json: {}, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const viaReferer = await call('/api/auth/logout', { method: 'POST', cookie, headers: { origin: '', referer: 'https://evil.example/page' } });
+    expect(viaReferer.status).toBe(403);
+    expect((await call('/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('lets reads through and accepts the allowed and the gateway’s own origin', async () => {
+    expect((await call('/api/leagues', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+    expect((await call('/api/rounds', { method: 'POST', json: {}, headers: { origin: ORIGIN } })).status).toBe(200);
+    expect((await call('/api/rounds', { method: 'POST', json: {}, headers: { origin: gateway.url } })).status).toBe(200);
+  });
+});
+
+describe('sessions in Redis', () => {
+  it('survive a gateway restart', async () => {
+    const cookie = await login();
+    await gateway.close();
+    gateway = await startGateway({ db, env: { ...env, ROUNDS_SERVICE_URL: echo.rounds.url } });
+    const me = await call('/api/auth/user', { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(user.id);
+  });
+
+  it('report readiness of the database and Redis', async () => {
+    const res = await call('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

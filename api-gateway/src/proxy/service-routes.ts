@@ -1,0 +1,12 @@
+import type { ServiceName } from '../service-error';
+
+const CALENDAR = /^\/api\/leagues\/[^/]+\/calendar(\/|$)/;
+
+/** Which service owns an /api path (the full path is kept when proxying), or null. */
+export function serviceForPath(path: string): ServiceName | null {
+  if (CALENDAR.test(path)) return 'calendar';
+  if (path === '/api/leagues' || path.startsWith('/api/leagues/')) return 'leagues';
+  if (path === '/api/rounds' || path.startsWith('/api/rounds/')) return 'rounds';
+  if (path.startsWith('/api/auth/')) return 'auth';
+  return null;
+}
