@@ -1,0 +1,126 @@
+// Through the real gateway and the real auth service: sessions in Redis, users in MariaDB.
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { createLogger, type RunningServer } from '@fairway/kit';
+import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { createApp as createAuthApp } from '../../../services/auth/src/app';
+import { createGatewayApp } from '../app';
+import { parseGatewayConfig } from '../config';
+import { createSessionBackend, type SessionBackend } from '../session/sessions';
+import { createAuthRateLimits, RATE_LIMIT_MESSAGE } from './rate-limit';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const logger = createLogger('test', 'silent');
+let db: TestDatabase;
+let auth: RunningServer;
+let sessions: SessionBackend;
+let redis: Redis;
+let app: ReturnType<typeof createGatewayApp>;
+const prefix = `fairway:rl:test-${randomBytes(4).toString('hex')}:`;
+
+beforeAll(async () => {
+  process.env.BCRYPT_ROUNDS = '4';
+  db = await createTestDatabase();
+  auth = await startTestServer(createAuthApp(db, { logger, sendMail: async () => ({ messageId: 'test' }) }), 'auth');
+  const config = parseGatewayConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL, AUTH_SERVICE_URL: auth.url });
+  sessions = createSessionBackend({ redisUrl: REDIS_URL, db });
+  redis = new Redis(REDIS_URL);
+  app = createGatewayApp({
+    config,
+    db,
+    sessions,
+    logger,
+    extendAuth: () => ({ rateLimits: createAuthRateLimits({ redis, prefix }) }),
+  });
+});
+
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+  await sessions.close();
+  await auth.close();
+  await db.drop();
+});
+
+async function signedIn(email: string, password = TEST_PASSWORD) {
+  const agent = request.agent(app);
+  const res = await agent.post('/api/auth/login').send({ email, password });
+  expect(res.status).toBe(200);
+  return agent;
+}
+
+describe('change-password at the gateway', () => {
+  it("ends the user's other sessions and keeps this one", async () => {
+    const user = await createTestUser(db);
+    const laptop = await signedIn(user.email);
+    const phone = await signedIn(user.email);
+    const stranger = await signedIn((await createTestUser(db)).email);
+
+    const res = await laptop
+      .post('/api/auth/change-password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: 'changed-pass', confirmPassword: 'changed-pass' });
+    expect(res.status).toBe(200);
+
+    expect((await laptop.get('/api/auth/user')).status).toBe(200);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await stranger.get('/api/auth/user')).status).toBe(200);
+    await signedIn(user.email, 'changed-pass');
+  });
+
+  it('keeps every session when the auth service refuses the change', async () => {
+    const user = await createTestUser(db);
+    const laptop = await signedIn(user.email);
+    const phone = await signedIn(user.email);
+    const res = await laptop
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'not-it', newPassword: 'changed-pass', confirmPassword: 'changed-pass' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Current password is incorrect');
+    expect((await phone.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await request(app)
+      .post('/api/auth/change-password')
+      .send({ currentPassword: TEST_PASSWORD, newPassword: 'changed-pass', confirmPassword: 'changed-pass' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('rate limits at the gateway', () => {
+  it('answers 429 after 10 failed logins for one email, and the right password waits too', async () => {
+    const user = await createTestUser(db);
+    for (let i = 0; i < 10; i++) {
+      const res = await request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.9.0.${i}`)
+        .send({ email: user.email, password: 'wrong-guess' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Invalid email or password');
+    }
+    const blocked = await request(app).post('/api/auth/login').set('X-Forwarded-For', '10.9.1.1').send({ email: user.email, password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+  });
+
+  it('forwards forgot-password to the auth service and answers 429 after 10 requests from one IP', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await request(app)
+        .post('/api/auth/forgot-password')
+        .set('X-Forwarded-For', '10.8.0.1')
+        .send({ email: `someone${i}@example.test` });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(/password reset link has been sent/);
+    }
+    const blocked = await request(app).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.8.0.1').send({ email: 'x@example.test' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('still validates forgot-password input (400, not a limiter error)', async () => {
+    const res = await request(app).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.7.0.1').send({ email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter a valid email address');
+  });
+});

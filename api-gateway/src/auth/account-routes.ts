@@ -1,0 +1,45 @@
+// The account calls that need the gateway rather than a plain proxy: forgot-password (rate
+// limited per IP and email, so the body is read here) and change-password (which ends the
+// user's other sessions once the auth service has accepted the new password).
+import express, { Router, type Request } from 'express';
+import { serviceFetch, unauthorized } from '@fairway/kit';
+import { relay } from '../relay';
+import { serviceUnavailable } from '../service-error';
+import type { SessionRouteDeps } from './session-routes';
+import type { AuthRateLimits } from './rate-limit';
+
+export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): Router {
+  const router = Router();
+  const json = express.json({ limit: deps.jsonLimit });
+  const callAuth = (req: Request, path: string, userId: string | null) =>
+    serviceFetch(deps.authServiceUrl, path, {
+      method: 'POST',
+      body: req.body ?? {},
+      userId,
+      requestId: req.requestId,
+      secret: deps.internalSecret,
+    }).catch(() => {
+      throw serviceUnavailable('auth');
+    });
+
+  router.post('/api/auth/forgot-password', json, ...limits.forgotPassword, async (req, res) => {
+    await relay(res, await callAuth(req, '/api/auth/forgot-password', req.user?.id ?? null));
+  });
+
+  router.post('/api/auth/change-password', json, async (req, res) => {
+    if (!req.user) throw unauthorized();
+    const upstream = await callAuth(req, '/api/auth/change-password', req.user.id);
+    // Whoever else holds a session of this account (a stolen cookie, another device) must sign
+    // in with the new password; this browser's session is kept.
+    if (upstream.status === 200) await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
+    await relay(res, upstream);
+  });
+
+  return router;
+}
+
+/** Login guards: the limiters key on the email, so the body is parsed first (the login route's
+ * own parser then sees it parsed and skips). */
+export function loginGuards(deps: SessionRouteDeps, limits: AuthRateLimits) {
+  return [express.json({ limit: deps.jsonLimit }), ...limits.login];
+}
