@@ -1,8 +1,8 @@
 // Through the real gateway and the real auth service: sessions in Redis, users in MariaDB.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { Redis } from 'ioredis';
-import { createLogger, type RunningServer } from '@fairway/kit';
+import { createLogger, PASSWORD_RESET_USER_HEADER, type RunningServer } from '@fairway/kit';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '../../../services/auth/src/app';
 import { createGatewayApp } from '../app';
@@ -122,5 +122,36 @@ describe('rate limits at the gateway', () => {
     const res = await request(app).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.7.0.1').send({ email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('reset-password at the gateway', () => {
+  it('ends every session of the account and does not pass the internal header on', async () => {
+    const user = await createTestUser(db);
+    const laptop = await signedIn(user.email);
+    const token = 'gateway-reset-token-0123456789';
+    await db.models.PasswordResetToken.create({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const res = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'after-reset', confirmPassword: 'after-reset' });
+    expect(res.status).toBe(200);
+    expect(res.headers[PASSWORD_RESET_USER_HEADER]).toBeUndefined();
+    expect((await laptop.get('/api/auth/user')).status).toBe(401);
+    await signedIn(user.email, 'after-reset');
+  });
+
+  it('relays a refusal and keeps the sessions', async () => {
+    const user = await createTestUser(db);
+    const laptop = await signedIn(user.email);
+    const res = await request(app)
+      .post('/api/auth/reset-password')
+      .send({ token: 'never-issued', newPassword: 'after-reset', confirmPassword: 'after-reset' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Failed to reset password. The link may be expired or invalid.');
+    expect((await laptop.get('/api/auth/user')).status).toBe(200);
   });
 });

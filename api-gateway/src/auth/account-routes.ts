@@ -1,8 +1,9 @@
 // The account calls that need the gateway rather than a plain proxy: forgot-password (rate
-// limited per IP and email, so the body is read here) and change-password (which ends the
-// user's other sessions once the auth service has accepted the new password).
+// limited per IP and email, so the body is read here), change-password (which ends the user's
+// other sessions once the auth service has accepted the new password) and reset-password
+// (which ends all of them).
 import express, { Router, type Request } from 'express';
-import { serviceFetch, unauthorized } from '@fairway/kit';
+import { PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
 import { relay } from '../relay';
 import { serviceUnavailable } from '../service-error';
 import type { SessionRouteDeps } from './session-routes';
@@ -32,6 +33,14 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
     // Whoever else holds a session of this account (a stolen cookie, another device) must sign
     // in with the new password; this browser's session is kept.
     if (upstream.status === 200) await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
+    await relay(res, upstream);
+  });
+
+  router.post('/api/auth/reset-password', json, async (req, res) => {
+    const upstream = await callAuth(req, '/api/auth/reset-password', null);
+    const resetUser = upstream.headers.get(PASSWORD_RESET_USER_HEADER);
+    if (upstream.status === 200 && resetUser) await deps.sessions.destroyOtherSessions(resetUser, null);
+    // relay passes status, content type and body only: the internal header stays here.
     await relay(res, upstream);
   });
 

@@ -7,6 +7,9 @@ export const USER_HEADER = 'x-fairway-user';
 export const TIMESTAMP_HEADER = 'x-fairway-ts';
 export const SIGNATURE_HEADER = 'x-fairway-sig';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** Set by the auth service on a successful password reset (the account's id), read and never
+ * relayed by the gateway, which then ends every session of that account. */
+export const PASSWORD_RESET_USER_HEADER = 'x-fairway-password-reset-user';
 /** A signature older (or further in the future) than this is refused as stale. */
 export const IDENTITY_MAX_AGE_MS = 60_000;
 

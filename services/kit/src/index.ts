@@ -37,6 +37,7 @@ export {
   TIMESTAMP_HEADER,
   SIGNATURE_HEADER,
   REQUEST_ID_HEADER,
+  PASSWORD_RESET_USER_HEADER,
   IDENTITY_MAX_AGE_MS,
   type IdentityHeaders,
   type IdentityResult,

@@ -92,6 +92,8 @@ describe('POST /api/auth/reset-password', () => {
     const token = await requestLink(user.email);
     const first = await reset(token, 'after-reset');
     expect(first.status).toBe(200);
+    // The gateway ends this account's sessions from it (and never relays it).
+    expect(first.headers['x-fairway-password-reset-user']).toBe(user.id);
     await user.reload();
     expect(await checkPassword('after-reset', user.passwordHash)).toBe(true);
 

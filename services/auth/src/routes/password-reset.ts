@@ -1,7 +1,7 @@
 // Forgot / reset password: anonymous endpoints, rate-limited at the gateway.
 import { Router } from 'express';
 import { forgotPasswordSchema, resetPasswordSchema } from '@fairway/contracts';
-import { validate, type Logger, type sendMail as SendMail } from '@fairway/kit';
+import { PASSWORD_RESET_USER_HEADER, validate, type Logger, type sendMail as SendMail } from '@fairway/kit';
 import type { Database } from '@fairway/data';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 
@@ -28,7 +28,10 @@ export function passwordResetRoutes({ db, publicUrl, sendMail, logger }: Passwor
   });
 
   router.post('/api/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
-    await resetPassword(db, req.body);
+    const userId = await resetPassword(db, req.body);
+    // For the gateway only: it ends the account's sessions (whoever held them may be the reason
+    // for the reset) and does not pass this header on.
+    res.set(PASSWORD_RESET_USER_HEADER, userId);
     res.json({ message: 'Password reset successful' });
   });
 
