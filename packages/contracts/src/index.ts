@@ -14,3 +14,4 @@ export * from './rounds-remaining';
 export * from './achievements';
 export * from './user-stats';
 export * from './round-dates';
+export * from './calendar-week';
