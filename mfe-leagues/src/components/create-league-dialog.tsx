@@ -1,0 +1,270 @@
+// 'Create New League' (spec sections 4, 5, 8). Public leagues show Maximum Players and have no
+// invitees; invite-only leagues hide it and start with one empty invitee row. Course and
+// invitee rows can be removed only while more than one remains. Only 'casual' is selectable.
+import { useCallback } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  COURSE_ROUNDS_MAX,
+  COURSE_ROUNDS_MIN,
+  createLeagueSchema,
+  DEFAULT_MAX_MEMBERS,
+  LEAGUE_TYPES,
+  PLAYERS_MAX,
+  PLAYERS_MIN,
+  REDIRECT_DELAY_MS,
+  SELECTABLE_LEAGUE_TYPES,
+  todayIso,
+  type CreateLeagueInput,
+  type LeaguePrivacy,
+  type LeagueType,
+} from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button, Dialog, FormField, Select, TextArea, TextInput } from '@fairway/ui';
+import styled from 'styled-components';
+import { useCreateLeagueMutation } from '../api';
+import { typeLabel } from '../lib/format';
+import { isUnauthorized } from '../lib/unauthorized';
+import { shownError, TextField } from './form-fields';
+
+export interface CreateLeagueDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface CourseRow {
+  name: string;
+  rounds: number | string;
+}
+interface InviteeRow {
+  name: string;
+  email: string;
+}
+export interface CreateLeagueValues {
+  name: string;
+  description: string;
+  type: LeagueType;
+  privacy: LeaguePrivacy;
+  maxPlayers?: number | string;
+  endDate: string;
+  courses: CourseRow[];
+  invitedMembers: InviteeRow[];
+}
+
+const emptyCourse = (): CourseRow => ({ name: '', rounds: 1 });
+const emptyInvitee = (): InviteeRow => ({ name: '', email: '' });
+
+export const initialCreateLeagueValues = (): CreateLeagueValues => ({
+  name: '',
+  description: '',
+  type: 'casual',
+  privacy: 'public',
+  maxPlayers: DEFAULT_MAX_MEMBERS,
+  endDate: '',
+  courses: [emptyCourse()],
+  invitedMembers: [],
+});
+
+const validate = zodValidate(createLeagueSchema);
+
+/** The request body: numbers as numbers, blanks as absent. */
+export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInput {
+  const isPublic = values.privacy === 'public';
+  return {
+    name: values.name,
+    description: values.description?.trim() ? values.description : null,
+    type: values.type,
+    privacy: values.privacy,
+    maxPlayers: isPublic && values.maxPlayers !== '' && values.maxPlayers !== undefined ? Number(values.maxPlayers) : undefined,
+    endDate: values.endDate || null,
+    courses: values.courses.map((course) => ({ name: course.name, rounds: Number(course.rounds) })),
+    invitedMembers: isPublic ? [] : values.invitedMembers,
+  };
+}
+
+const RowBox = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 110px auto;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: start;
+`;
+
+const InviteeBox = styled(RowBox)`
+  grid-template-columns: 1fr 1fr auto;
+`;
+
+const Section = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  legend { font-weight: 600; padding: 0 4px; }
+`;
+
+const RemoveButton = styled(Button)`
+  margin-top: 26px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export function CreateLeagueDialog({ open, onClose }: CreateLeagueDialogProps) {
+  const navigate = useNavigate();
+  const [createLeague] = useCreateLeagueMutation();
+
+  const onSubmit = useCallback(
+    async (values: CreateLeagueValues, form: FormApi<CreateLeagueValues>) => {
+      try {
+        const league = await createLeague(toCreateLeagueInput(values)).unwrap();
+        toast({ title: 'League Created!', description: `${league.name} is ready for players.` });
+        form.restart(initialCreateLeagueValues());
+        onClose();
+        setTimeout(() => navigate(`/leagues/${league.id}`), REDIRECT_DELAY_MS);
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        toast({
+          title: 'Creation Failed',
+          description: errorText(error, 'There was an error creating your league. Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    },
+    [createLeague, navigate, onClose],
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Create New League" description="Set up a casual league and invite golfers to play on their own schedule.">
+      <Form<CreateLeagueValues> onSubmit={onSubmit} validate={validate} initialValues={initialCreateLeagueValues()}>
+        {({ handleSubmit, submitting, values, form }) => {
+          const setPrivacy = (privacy: LeaguePrivacy) =>
+            form.batch(() => {
+              form.change('privacy', privacy);
+              if (privacy === 'public') {
+                form.change('maxPlayers', DEFAULT_MAX_MEMBERS);
+                form.change('invitedMembers', []);
+              } else {
+                form.change('maxPlayers', undefined);
+                form.change('invitedMembers', [emptyInvitee()]);
+              }
+            });
+          const courses = values.courses ?? [];
+          const invitees = values.invitedMembers ?? [];
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-label="Create New League">
+              <TextField name="name" label="League Name" placeholder="e.g. Sunday Morning Swingers" />
+              <Field<string> name="description">
+                {({ input }) => (
+                  <FormField label="Description (optional)">
+                    <TextArea {...input} value={input.value ?? ''} placeholder="What is this league about?" />
+                  </FormField>
+                )}
+              </Field>
+              <Field<string> name="type">
+                {({ input, meta }) => (
+                  <FormField label="League Type" error={shownError(meta)} hint="Only casual leagues can be created right now.">
+                    <Select {...input}>
+                      {LEAGUE_TYPES.map((type) => {
+                        const selectable = SELECTABLE_LEAGUE_TYPES.includes(type);
+                        return (
+                          <option key={type} value={type} disabled={!selectable}>
+                            {selectable ? typeLabel(type) : `${typeLabel(type)} (not currently available)`}
+                          </option>
+                        );
+                      })}
+                    </Select>
+                  </FormField>
+                )}
+              </Field>
+              <FormField label="Privacy">
+                <Select value={values.privacy} onChange={(event) => setPrivacy(event.target.value as LeaguePrivacy)}>
+                  <option value="public">Public - anyone can join</option>
+                  <option value="invite">Invite Only - only invited golfers</option>
+                </Select>
+              </FormField>
+              {values.privacy === 'public' ? (
+                <TextField
+                  name="maxPlayers"
+                  label="Maximum Players"
+                  type="number"
+                  inputProps={{ min: PLAYERS_MIN, max: PLAYERS_MAX }}
+                  hint={`Between ${PLAYERS_MIN} and ${PLAYERS_MAX} players.`}
+                />
+              ) : null}
+              <TextField name="endDate" label="End Date (optional)" type="date" inputProps={{ min: todayIso() }} />
+
+              <Section>
+                <legend>Courses</legend>
+                {courses.map((_, index) => (
+                  <RowBox key={index}>
+                    <TextField name={`courses[${index}].name`} label={`Course ${index + 1} name`} placeholder="Course name" />
+                    <TextField
+                      name={`courses[${index}].rounds`}
+                      label="Rounds"
+                      type="number"
+                      inputProps={{ min: COURSE_ROUNDS_MIN, max: COURSE_ROUNDS_MAX }}
+                    />
+                    {courses.length > 1 ? (
+                      <RemoveButton
+                        $variant="ghost"
+                        $size="sm"
+                        aria-label={`Remove course ${index + 1}`}
+                        onClick={() => form.change('courses', courses.filter((__, i) => i !== index))}
+                      >
+                        Remove
+                      </RemoveButton>
+                    ) : (
+                      <span />
+                    )}
+                  </RowBox>
+                ))}
+                <Button $variant="outline" $size="sm" onClick={() => form.change('courses', [...courses, emptyCourse()])}>
+                  Add Course
+                </Button>
+              </Section>
+
+              {values.privacy === 'invite' ? (
+                <Section>
+                  <legend>Invite Members</legend>
+                  {invitees.map((_, index) => (
+                    <InviteeBox key={index}>
+                      <TextField name={`invitedMembers[${index}].name`} label={`Invitee ${index + 1} name`} placeholder="Name" />
+                      <TextField name={`invitedMembers[${index}].email`} label="Email" type="email" placeholder="golfer@example.com" />
+                      {invitees.length > 1 ? (
+                        <RemoveButton
+                          $variant="ghost"
+                          $size="sm"
+                          aria-label={`Remove invitee ${index + 1}`}
+                          onClick={() => form.change('invitedMembers', invitees.filter((__, i) => i !== index))}
+                        >
+                          Remove
+                        </RemoveButton>
+                      ) : (
+                        <span />
+                      )}
+                    </InviteeBox>
+                  ))}
+                  <Button $variant="outline" $size="sm" onClick={() => form.change('invitedMembers', [...invitees, emptyInvitee()])}>
+                    Add Invitee
+                  </Button>
+                </Section>
+              ) : null}
+
+              <Actions>
+                <Button $variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? 'Creating...' : 'Create League'}
+                </Button>
+              </Actions>
+            </form>
+          );
+        }}
+      </Form>
+    </Dialog>
+  );
+}

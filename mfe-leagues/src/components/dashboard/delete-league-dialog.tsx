@@ -1,0 +1,42 @@
+// Delete confirmation. Success: 'League Deleted' then /; failure: the server's message or
+// 'Failed to delete league. Please try again.' (spec section 8).
+import type { League } from '@fairway/contracts';
+import { errorText, toast } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteLeagueMutation } from '../../api';
+import { isUnauthorized } from '../../lib/unauthorized';
+import { Row } from '../layout';
+
+export function DeleteLeagueDialog({ league, open, onClose }: { league: League; open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [deleteLeague, { isLoading }] = useDeleteLeagueMutation();
+  const onConfirm = async () => {
+    try {
+      await deleteLeague(league.id).unwrap();
+      onClose();
+      toast({ title: 'League Deleted', description: `${league.name} has been deleted.` });
+      navigate('/');
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Error', description: errorText(error, 'Failed to delete league. Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete League"
+      description={`Delete ${league.name}? Its members, rounds, leaderboard and calendar are removed for everyone. This cannot be undone.`}
+    >
+      <Row style={{ justifyContent: 'flex-end' }}>
+        <Button $variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button $variant="destructive" onClick={onConfirm} disabled={isLoading}>
+          {isLoading ? 'Deleting...' : 'Delete League'}
+        </Button>
+      </Row>
+    </Dialog>
+  );
+}

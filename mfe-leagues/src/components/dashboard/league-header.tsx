@@ -1,0 +1,69 @@
+// League dashboard header (spec section 2): breadcrumb, name, badges, description, 'Ends: {date}'
+// with '(Expired)', Back, and Delete - enabled only for the creator, with a confirmation.
+import { isLeagueEnded, type League } from '@fairway/contracts';
+import { Badge, Button } from '@fairway/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate, maxMembersOf, privacyLabel, typeLabel } from '../../lib/format';
+import { Row } from '../layout';
+import { DeleteLeagueDialog } from './delete-league-dialog';
+
+const Breadcrumb = styled.nav`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  a { color: inherit; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 { margin: 4px 0 8px; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  p { margin: 8px 0 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export function LeagueHeader({ league, isCreator }: { league: League; isCreator: boolean }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const expired = isLeagueEnded(league.endDate);
+  return (
+    <Head>
+      <div>
+        <Breadcrumb aria-label="Breadcrumb">
+          <Link to="/leagues">Leagues</Link> / <span aria-current="page">{league.name}</span>
+        </Breadcrumb>
+        <h1>{league.name}</h1>
+        <Row>
+          <Badge $variant="secondary">
+            {league.memberCount}/{maxMembersOf(league)} members
+          </Badge>
+          <Badge $variant="outline">{typeLabel(league.type)} League</Badge>
+          <Badge $variant={league.privacy === 'invite' ? 'info' : 'outline'}>{privacyLabel(league.privacy)}</Badge>
+          {league.endDate ? (
+            <Badge $variant={expired ? 'destructive' : 'outline'}>
+              Ends: {formatDate(league.endDate)}
+              {expired ? ' (Expired)' : ''}
+            </Badge>
+          ) : null}
+        </Row>
+        {league.description ? <p>{league.description}</p> : null}
+      </div>
+      <Row style={{ alignSelf: 'flex-start' }}>
+        <Button $variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/leagues'))}>
+          Back
+        </Button>
+        <Button
+          $variant="destructive"
+          disabled={!isCreator}
+          title={isCreator ? undefined : 'Only the league creator can delete this league'}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      </Row>
+      <DeleteLeagueDialog league={league} open={confirming} onClose={() => setConfirming(false)} />
+    </Head>
+  );
+}

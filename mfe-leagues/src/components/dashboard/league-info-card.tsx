@@ -1,0 +1,36 @@
+import type { League, Round } from '@fairway/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { formatDate, privacyLabel, typeLabel } from '../../lib/format';
+import { totalRoundsText } from '../../lib/league-stats';
+import { StatGrid } from '../layout';
+
+/** 'League Information': created date, type, privacy (Public / Invite Only), total rounds 'X of members*N'. */
+export function LeagueInfoCard({ league, rounds }: { league: League; rounds: readonly Round[] }) {
+  return (
+    <Card aria-labelledby="league-info-title">
+      <CardHeader>
+        <CardTitle id="league-info-title">League Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StatGrid>
+          <div>
+            <dt>Created</dt>
+            <dd>{formatDate(league.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{typeLabel(league.type)}</dd>
+          </div>
+          <div>
+            <dt>Privacy</dt>
+            <dd>{privacyLabel(league.privacy)}</dd>
+          </div>
+          <div>
+            <dt>Total Rounds</dt>
+            <dd>{totalRoundsText(rounds.length, league.memberCount, league.courses)}</dd>
+          </div>
+        </StatGrid>
+      </CardContent>
+    </Card>
+  );
+}

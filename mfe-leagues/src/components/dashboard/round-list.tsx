@@ -1,0 +1,33 @@
+import type { Round } from '@fairway/contracts';
+import styled from 'styled-components';
+import { formatDate, fullName } from '../../lib/format';
+import { List, Muted } from '../layout';
+
+const Item = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${({ theme }) => theme.space(2)};
+  p { margin: 4px 0 0; font-style: italic; color: ${({ theme }) => theme.colors.muted}; }
+  strong.score { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** Rounds as '{name} at {course}', date, optional notes and the score. */
+export function RoundList({ rounds, showNotes = false, label }: { rounds: readonly Round[]; showNotes?: boolean; label: string }) {
+  return (
+    <List aria-label={label}>
+      {rounds.map((round) => (
+        <Item key={round.id}>
+          <div>
+            <strong>{fullName(round.user)}</strong> at {round.course}
+            <br />
+            <Muted>{formatDate(round.date)}</Muted>
+            {showNotes && round.notes ? <p>{round.notes}</p> : null}
+          </div>
+          <strong className="score">{round.score}</strong>
+        </Item>
+      ))}
+    </List>
+  );
+}

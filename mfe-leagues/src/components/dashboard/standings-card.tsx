@@ -1,0 +1,52 @@
+// 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
+// 'X of N rounds completed' and the to-par figure.
+import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fullName } from '../../lib/format';
+import { Avatar } from '../avatar';
+import { List, Muted } from '../layout';
+import { RankBadge } from '../rank-badge';
+import { ToPar } from '../to-par';
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  a { color: inherit; font-weight: 600; }
+  > div { flex: 1; min-width: 0; }
+`;
+
+export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
+  const required = requiredRounds(league.courses);
+  return (
+    <Card aria-labelledby="standings-title">
+      <CardHeader>
+        <CardTitle id="standings-title">Members & Standings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {leaderboard.length === 0 ? (
+          <EmptyState title="No members yet" />
+        ) : (
+          <List aria-label="Standings">
+            {leaderboard.map((entry) => (
+              <Item key={entry.userId}>
+                <RankBadge position={entry.position} />
+                <Avatar user={entry.user} />
+                <div>
+                  <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
+                  <br />
+                  <Muted>
+                    Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
+                  </Muted>
+                </div>
+                <ToPar value={entry.totalToPar} />
+              </Item>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+// Join (or the Member badge). Toasts per spec section 8: 'Joined League', or 'Error' with the
+// server's message / 'Failed to join league. Please try again.'
+import type { League } from '@fairway/contracts';
+import { errorText, toast } from '@fairway/platform';
+import { Badge, Button } from '@fairway/ui';
+import { useJoinLeagueMutation } from '../api';
+import { isFull } from '../lib/league-filter';
+import { isUnauthorized } from '../lib/unauthorized';
+
+export function JoinButton({ league }: { league: League }) {
+  const [join, { isLoading }] = useJoinLeagueMutation();
+  if (league.isMember) return <Badge $variant="success">Member</Badge>;
+  if (isFull(league)) return <Badge $variant="outline">Full</Badge>;
+
+  const onJoin = async () => {
+    try {
+      await join(league.id).unwrap();
+      toast({ title: 'Joined League', description: `You are now a member of ${league.name}.` });
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Error', description: errorText(error, 'Failed to join league. Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button $size="sm" onClick={onJoin} disabled={isLoading} aria-label={`Join ${league.name}`}>
+      {isLoading ? 'Joining...' : 'Join'}
+    </Button>
+  );
+}

@@ -1,0 +1,108 @@
+// Single-league view of /leaderboards: full ranked list (podium icons then #position), avatar,
+// name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
+// entries exist; honor-system note.
+import { DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
+import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetLeaderboardQuery } from '../../api';
+import { fullName, typeLabel } from '../../lib/format';
+import { Avatar } from '../avatar';
+import { Columns, List, Muted, Stack, StatGrid } from '../layout';
+import { ListSkeleton } from '../league-list-skeleton';
+import { RankBadge } from '../rank-badge';
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  > div.who { flex: 1; min-width: 0; }
+  a { color: inherit; font-weight: 600; }
+`;
+
+export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
+  const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
+  const hasScores = entries.some((entry) => entry.roundCount > 0);
+  return (
+    <Columns>
+      <Card aria-labelledby="league-leaderboard-title">
+        <CardHeader>
+          <CardTitle id="league-leaderboard-title">{league.name}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <ListSkeleton rows={4} height="48px" />
+          ) : isError || !hasScores ? (
+            <EmptyState title="No scores recorded yet in this league." />
+          ) : (
+            <List aria-label="Leaderboard">
+              {entries.map((entry) => (
+                <Item key={entry.userId}>
+                  <RankBadge position={entry.position} />
+                  <Avatar user={entry.user} />
+                  <div className="who">
+                    <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
+                    {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
+                    <br />
+                    <Muted>
+                      {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
+                    </Muted>
+                  </div>
+                  <strong>{formatToPar(entry.totalToPar)}</strong>
+                </Item>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <Stack>
+        <Card aria-labelledby="leaderboard-league-info-title">
+          <CardHeader>
+            <CardTitle id="leaderboard-league-info-title">League Info</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StatGrid>
+              <div>
+                <dt>Members</dt>
+                <dd>{league.memberCount}</dd>
+              </div>
+              <div>
+                <dt>Type</dt>
+                <dd>{typeLabel(league.type)}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{leagueDisplayStatus(league)}</dd>
+              </div>
+            </StatGrid>
+          </CardContent>
+        </Card>
+        {entries.length >= DISPLAY_LIMITS.leaderboardTop ? (
+          <Card aria-labelledby="top-three-title">
+            <CardHeader>
+              <CardTitle id="top-three-title">Top 3 This Week</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <List>
+                {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
+                  <Item key={entry.userId}>
+                    <RankBadge position={index + 1} />
+                    <div className="who">{fullName(entry.user)}</div>
+                    <strong>{formatToPar(entry.totalToPar)}</strong>
+                  </Item>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        ) : null}
+        <Card>
+          <CardContent>
+            <Muted>
+              Honor system: every score is self-reported. Play fair, log every round you play, and keep the game fun for everyone.
+            </Muted>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Columns>
+  );
+}

@@ -1,0 +1,13 @@
+import { Skeleton } from '@fairway/ui';
+import { Stack } from './layout';
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3, height = '72px' }: { rows?: number; height?: string }) {
+  return (
+    <Stack aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} $height={height} />
+      ))}
+    </Stack>
+  );
+}

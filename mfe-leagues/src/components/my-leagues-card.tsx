@@ -1,0 +1,95 @@
+// Dashboard 'My Leagues' card (spec section 2): per league its name, Public/Private, members of
+// max (10 when absent), status Complete/Active/Inactive, end date, the user's position, rounds,
+// average score and handicap.
+import { leagueDisplayStatus, type League } from '@fairway/contracts';
+import { useCurrentUser } from '@fairway/platform';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetMyLeaguesQuery } from '../api';
+import { formatDate, maxMembersOf } from '../lib/format';
+import { List, Muted, Row, StatGrid } from './layout';
+import { ListSkeleton } from './league-list-skeleton';
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  h3 { margin: 0 0 4px; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  a { color: inherit; }
+`;
+
+const STATUS_VARIANT = { Complete: 'gold', Active: 'success', Inactive: 'outline' } as const;
+
+function MyLeagueItem({ league, handicap }: { league: League; handicap: string | null }) {
+  const status = leagueDisplayStatus(league);
+  return (
+    <Item>
+      <Row style={{ justifyContent: 'space-between' }}>
+        <h3>
+          <Link to={`/leagues/${league.id}`}>{league.name}</Link>
+        </h3>
+        <Row>
+          <Badge $variant="outline">{league.privacy === 'invite' ? 'Private' : 'Public'}</Badge>
+          <Badge $variant={STATUS_VARIANT[status]}>{status}</Badge>
+        </Row>
+      </Row>
+      <Muted>
+        {league.memberCount}/{maxMembersOf(league)} members · {league.endDate ? `Ends ${formatDate(league.endDate)}` : 'No end date'}
+      </Muted>
+      <StatGrid style={{ marginTop: 8 }}>
+        <div>
+          <dt>Position</dt>
+          <dd>{league.userPosition ? `#${league.userPosition}` : '-'}</dd>
+        </div>
+        <div>
+          <dt>Rounds</dt>
+          <dd>{league.userRounds}</dd>
+        </div>
+        <div>
+          <dt>Avg Score</dt>
+          <dd>{league.userAvgScore ? Number(league.userAvgScore).toFixed(1) : '-'}</dd>
+        </div>
+        <div>
+          <dt>Handicap</dt>
+          <dd>{handicap ?? '-'}</dd>
+        </div>
+      </StatGrid>
+    </Item>
+  );
+}
+
+export function MyLeaguesCard() {
+  const { user } = useCurrentUser();
+  const { data: leagues = [], isLoading, isError, refetch } = useGetMyLeaguesQuery();
+  return (
+    <Card aria-labelledby="dashboard-my-leagues-title">
+      <CardHeader>
+        <CardTitle id="dashboard-my-leagues-title">My Leagues</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <ListSkeleton rows={2} height="96px" />
+        ) : isError ? (
+          <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+        ) : leagues.length === 0 ? (
+          <EmptyState
+            title="No leagues yet"
+            description="Join a league or create your own to start playing."
+            action={
+              <Button as={Link} to="/leagues">
+                Browse Leagues
+              </Button>
+            }
+          />
+        ) : (
+          <List>
+            {leagues.map((league) => (
+              <MyLeagueItem key={league.id} league={league} handicap={user?.handicap ?? null} />
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+// The Leagues page's 'My Leagues' side card: the first 5 and '+N more leagues'.
+import { DISPLAY_LIMITS } from '@fairway/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { Link } from 'react-router-dom';
+import { useGetMyLeaguesQuery } from '../api';
+import { List, Muted } from './layout';
+import { ListSkeleton } from './league-list-skeleton';
+
+export function MyLeaguesSideCard() {
+  const { data: leagues = [], isLoading } = useGetMyLeaguesQuery();
+  const shown = leagues.slice(0, DISPLAY_LIMITS.leagueSummaries);
+  const more = leagues.length - shown.length;
+  return (
+    <Card aria-labelledby="my-leagues-side-title">
+      <CardHeader>
+        <CardTitle id="my-leagues-side-title">My Leagues</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <ListSkeleton rows={2} height="24px" />
+        ) : leagues.length === 0 ? (
+          <Muted>You have not joined any leagues yet.</Muted>
+        ) : (
+          <List>
+            {shown.map((league) => (
+              <li key={league.id}>
+                <Link to={`/leagues/${league.id}`}>{league.name}</Link>{' '}
+                <Muted>
+                  {league.memberCount} member{league.memberCount === 1 ? '' : 's'}
+                </Muted>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Muted>+{more} more leagues</Muted>
+              </li>
+            ) : null}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

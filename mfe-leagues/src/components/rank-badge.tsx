@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { AwardIcon, CrownIcon, MedalIcon } from './icons';
+
+const PODIUM = [
+  { Icon: CrownIcon, color: '#c99a06', label: '1st place' },
+  { Icon: MedalIcon, color: '#8a8f98', label: '2nd place' },
+  { Icon: AwardIcon, color: '#a0522d', label: '3rd place' },
+] as const;
+
+const Mark = styled.span<{ $color?: string }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  height: 32px;
+  font-weight: 700;
+  color: ${({ theme, $color }) => $color ?? theme.colors.muted};
+`;
+
+/** Crown, medal and award for the top 3, then '#position'. */
+export function RankBadge({ position }: { position: number }) {
+  const podium = PODIUM[position - 1];
+  if (podium) {
+    const { Icon, color, label } = podium;
+    return (
+      <Mark $color={color} title={label} role="img" aria-label={label}>
+        <Icon size={22} />
+      </Mark>
+    );
+  }
+  return <Mark>#{position}</Mark>;
+}

@@ -1,0 +1,3 @@
+import { AvailableLeaguesCard } from '../components/available-leagues-card';
+
+export default AvailableLeaguesCard;

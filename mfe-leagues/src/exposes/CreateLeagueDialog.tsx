@@ -1,0 +1,3 @@
+import { CreateLeagueDialog } from '../components/create-league-dialog';
+
+export default CreateLeagueDialog;

@@ -1,0 +1,3 @@
+import { LeaderboardsPage } from '../pages/leaderboards-page';
+
+export default LeaderboardsPage;

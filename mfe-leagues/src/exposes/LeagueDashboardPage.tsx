@@ -1,0 +1,3 @@
+import { LeagueDashboardPage } from '../pages/league-dashboard-page';
+
+export default LeagueDashboardPage;

@@ -1,0 +1,3 @@
+import { LeaguesPage } from '../pages/leagues-page';
+
+export default LeaguesPage;

@@ -1,0 +1,3 @@
+import { MyLeaguesCard } from '../components/my-leagues-card';
+
+export default MyLeaguesCard;

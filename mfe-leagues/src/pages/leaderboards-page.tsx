@@ -1,0 +1,72 @@
+// /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
+// once the user has leagues) or one league.
+import { useCurrentUser } from '@fairway/platform';
+import { Button, EmptyState, FormField, PageHeader, Select } from '@fairway/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetMyLeaguesQuery } from '../api';
+import { Page } from '../components/layout';
+import { ListSkeleton } from '../components/league-list-skeleton';
+import { LeagueLeaderboard } from '../components/leaderboards/league-leaderboard';
+import { LeagueSummaryCard } from '../components/leaderboards/league-summary-card';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const ALL = 'all';
+
+export function LeaderboardsPage() {
+  const { user } = useCurrentUser();
+  const { data: leagues = [], isLoading, isError, refetch } = useGetMyLeaguesQuery();
+  const [selected, setSelected] = useState(ALL);
+  const league = leagues.find((item) => item.id === selected);
+
+  return (
+    <Page>
+      <PageHeader title="My Leagues" description="Standings in every league you play in." />
+      {isLoading ? (
+        <ListSkeleton rows={3} height="120px" />
+      ) : isError ? (
+        <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+      ) : leagues.length === 0 ? (
+        <EmptyState
+          title="No Leagues Yet"
+          description="Join a league to see its leaderboard here."
+          action={
+            <Button as={Link} to="/leagues">
+              Browse Leagues
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div style={{ maxWidth: 360 }}>
+            <FormField label="League">
+              <Select value={league ? league.id : ALL} onChange={(event) => setSelected(event.target.value)}>
+                <option value={ALL}>All Leagues</option>
+                {leagues.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          {league ? (
+            <LeagueLeaderboard league={league} userId={user?.id} />
+          ) : (
+            <Grid>
+              {leagues.map((item) => (
+                <LeagueSummaryCard key={item.id} league={item} userId={user?.id} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

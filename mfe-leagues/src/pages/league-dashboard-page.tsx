@@ -1,0 +1,97 @@
+// /leagues/{id} (spec section 2 'League dashboard'): header, completion banner, and the
+// Leaderboard (default) / Calendar / Activity tabs. The calendar is the calendar remote's
+// LeagueCalendar, mounted through federation with its contained fallback.
+import { RemoteModule, useCurrentUser } from '@fairway/platform';
+import { Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@fairway/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useGetLeaderboardQuery, useGetLeagueQuery, useGetLeagueRoundsQuery } from '../api';
+import { ActivityTab } from '../components/dashboard/activity-tab';
+import { CompletionBanner } from '../components/dashboard/completion-banner';
+import { LeagueHeader } from '../components/dashboard/league-header';
+import { LeagueInfoCard } from '../components/dashboard/league-info-card';
+import { RecentActivityCard } from '../components/dashboard/recent-activity-card';
+import { StandingsCard } from '../components/dashboard/standings-card';
+import { Columns, Page, Stack } from '../components/layout';
+import { ListSkeleton } from '../components/league-list-skeleton';
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null ? ((error as { status?: unknown }).status as number | undefined) : undefined;
+}
+
+export function LeagueNotFound() {
+  return (
+    <Page>
+      <EmptyState
+        title="League Not Found"
+        description="The league you're looking for doesn't exist or you don't have access to it."
+        action={
+          <Button as={Link} to="/leagues">
+            Back to Leagues
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+export function LeagueDashboardPage() {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const league = useGetLeagueQuery(id, { skip: !id });
+  const leaderboard = useGetLeaderboardQuery(id, { skip: !id || !league.data });
+  const rounds = useGetLeagueRoundsQuery(id, { skip: !id || !league.data });
+
+  if (league.isLoading) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton $height="40px" $width="50%" />
+        <ListSkeleton rows={3} height="96px" />
+      </Page>
+    );
+  }
+  if (!league.data) {
+    const status = statusOf(league.error);
+    if (status === undefined || status === 404 || status === 400) return <LeagueNotFound />;
+    return (
+      <Page>
+        <EmptyState
+          title="Could not load this league"
+          description="Something went wrong. Please try again."
+          action={<Button onClick={() => league.refetch()}>Try again</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const data = league.data;
+  const entries = leaderboard.data ?? [];
+  const roundList = rounds.data ?? [];
+  return (
+    <Page>
+      <LeagueHeader league={data} isCreator={Boolean(user && user.id === data.createdBy)} />
+      <CompletionBanner league={data} leaderboard={entries} />
+      <Tabs defaultValue="leaderboard">
+        <TabList aria-label="League sections">
+          <Tab value="leaderboard">Leaderboard</Tab>
+          <Tab value="calendar">Calendar</Tab>
+          <Tab value="activity">Activity</Tab>
+        </TabList>
+        <TabPanel value="leaderboard">
+          <Columns>
+            {leaderboard.isLoading ? <ListSkeleton rows={4} height="48px" /> : <StandingsCard league={data} leaderboard={entries} />}
+            <Stack>
+              <LeagueInfoCard league={data} rounds={roundList} />
+              {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
+            </Stack>
+          </Columns>
+        </TabPanel>
+        <TabPanel value="calendar">
+          <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: data.id }} />
+        </TabPanel>
+        <TabPanel value="activity">
+          {rounds.isLoading ? <ListSkeleton rows={4} height="48px" /> : <ActivityTab league={data} rounds={roundList} />}
+        </TabPanel>
+      </Tabs>
+    </Page>
+  );
+}
