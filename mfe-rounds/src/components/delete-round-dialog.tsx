@@ -1,0 +1,79 @@
+// 'Delete Golf Round' confirmation (spec sections 2, 8): shows what is about to go.
+import styled from 'styled-components';
+import type { Round } from '@fairway/contracts';
+import { toast } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useDeleteRoundMutation } from '../api';
+import { roundDateText } from '../lib/people';
+import { isUnauthorized } from '../lib/unauthorized';
+import { DialogActions } from './notice';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+export interface DeleteRoundDialogProps {
+  round: Round | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function DeleteRoundDialog({ round, open, onClose }: DeleteRoundDialogProps) {
+  const [deleteRound, { isLoading }] = useDeleteRoundMutation();
+
+  async function confirm() {
+    if (!round) {
+      toast({ title: 'No round selected', variant: 'destructive' });
+      return;
+    }
+    try {
+      await deleteRound(round.id).unwrap();
+      toast({ title: 'Round Deleted', description: `Your round at ${round.course} has been deleted.` });
+      onClose();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Error', description: 'Failed to delete round. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete Golf Round"
+      description="Are you sure you want to delete this round? This action cannot be undone."
+    >
+      {round ? (
+        <Details>
+          <dt>Course</dt>
+          <dd>{round.course}</dd>
+          <dt>League</dt>
+          <dd>{round.leagueName ?? round.league?.name ?? '-'}</dd>
+          <dt>Date</dt>
+          <dd>{roundDateText(round.date)}</dd>
+          <dt>Score</dt>
+          <dd>{round.score}</dd>
+          {round.notes ? (
+            <>
+              <dt>Notes</dt>
+              <dd>{round.notes}</dd>
+            </>
+          ) : null}
+        </Details>
+      ) : null}
+      <DialogActions>
+        <Button $variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button $variant="destructive" onClick={confirm} disabled={isLoading}>
+          {isLoading ? 'Deleting...' : 'Delete Round'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+// 'Edit Round' (spec sections 2, 5, 8): date, score, notes of the owner's own round. Blocked in
+// an ended league with the red notice and a disabled 'League Has Ended' button.
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { LEAGUE_ENDED_EDIT_MESSAGE, roundDateProblem, roundEditSchema, SCORE_MAX, SCORE_MIN, todayIso, type Round, type RoundEditInput } from '@fairway/contracts';
+import { errorText, toast, zodValidate } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useUpdateRoundMutation } from '../api';
+import { isUnauthorized } from '../lib/unauthorized';
+import { InputField, NotesField } from './form-fields';
+import { DialogActions, Notice } from './notice';
+
+export interface EditRoundDialogProps {
+  round: Round | null;
+  open: boolean;
+  onClose: () => void;
+  leagueEnded: boolean;
+  leagueEndDate?: string | null;
+}
+
+interface FormValues extends Omit<RoundEditInput, 'score'> {
+  score: string | number;
+}
+
+const validateSchema = zodValidate(roundEditSchema);
+
+export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDate }: EditRoundDialogProps) {
+  const [updateRound] = useUpdateRoundMutation();
+  const initialValues = useMemo<FormValues>(
+    () => ({ date: round?.date ?? '', score: round?.score ?? '', notes: round?.notes ?? '' }),
+    [round],
+  );
+
+  function validate(values: FormValues): Record<string, string> {
+    const errors: Record<string, string> = { ...((validateSchema(values) as Record<string, string> | undefined) ?? {}) };
+    if (values.date && !errors.date) {
+      const problem = roundDateProblem(values.date, leagueEndDate);
+      if (problem) errors.date = problem;
+    }
+    return errors;
+  }
+
+  async function onSubmit(values: FormValues) {
+    if (!round) {
+      toast({ title: 'No round selected', variant: 'destructive' });
+      return;
+    }
+    try {
+      await updateRound({ id: round.id, ...roundEditSchema.parse(values) }).unwrap();
+      toast({ title: 'Round Updated', description: 'Your round has been updated.' });
+      onClose();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: 'Update Failed',
+        description: errorText(error, 'There was an error updating your round. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Edit Round" description={round ? `${round.course}${round.leagueName ? ` - ${round.leagueName}` : ''}` : undefined}>
+      <Form<FormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Edit round">
+            {leagueEnded ? <Notice $tone="danger">{LEAGUE_ENDED_EDIT_MESSAGE}</Notice> : null}
+            <InputField name="date" label="Date" type="date" disabled={leagueEnded} inputProps={{ max: todayIso() }} />
+            <InputField
+              name="score"
+              label="Score"
+              type="number"
+              disabled={leagueEnded}
+              inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
+            />
+            <NotesField disabled={leagueEnded} />
+            <DialogActions>
+              <Button $variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={leagueEnded || submitting}>
+                {leagueEnded ? 'League Has Ended' : submitting ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+// 'Leave League' (spec sections 2, 8): only on the member's own page; afterwards go to /.
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@fairway/platform';
+import { Button, Dialog } from '@fairway/ui';
+import { useLeaveLeagueMutation } from '../api';
+import { isUnauthorized } from '../lib/unauthorized';
+import { DialogActions, Notice } from './notice';
+
+export interface LeaveLeagueDialogProps {
+  open: boolean;
+  onClose: () => void;
+  leagueId: string;
+  leagueName: string;
+  userId: string;
+}
+
+export function LeaveLeagueDialog({ open, onClose, leagueId, leagueName, userId }: LeaveLeagueDialogProps) {
+  const [leaveLeague, { isLoading }] = useLeaveLeagueMutation();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    try {
+      await leaveLeague({ leagueId, userId }).unwrap();
+      toast({ title: 'Left League', description: `You have left ${leagueName}.` });
+      onClose();
+      navigate('/');
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: 'Error', description: 'Failed to leave league', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Leave League" description={`Are you sure you want to leave ${leagueName}?`}>
+      <Notice $tone="danger">
+        This will permanently remove you from the league. You will lose access to league activities and the calendar.
+      </Notice>
+      <DialogActions>
+        <Button $variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button $variant="destructive" onClick={confirm} disabled={isLoading}>
+          {isLoading ? 'Leaving...' : 'Leave League'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

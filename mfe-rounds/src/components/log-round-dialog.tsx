@@ -1,0 +1,241 @@
+// 'Log Your Round' (spec sections 2, 4, 5, 8): league, course with per-course availability,
+// date, score, notes. Submit is disabled without a league, for a league without courses or
+// that has ended, and in demo mode. The server enforces the same rules under a row lock.
+import { useEffect, useMemo, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  findCourse,
+  isLeagueEnded,
+  LEAGUE_ENDED_ADD_MESSAGE,
+  leagueCourseAvailability,
+  REDIRECT_DELAY_MS,
+  roundDateProblem,
+  roundSchema,
+  SCORE_MAX,
+  SCORE_MIN,
+  todayIso,
+  type League,
+  type RoundInput,
+} from '@fairway/contracts';
+import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
+import { useCreateRoundMutation, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
+import { isUnauthorized } from '../lib/unauthorized';
+import { InputField, NotesField, shownError } from './form-fields';
+import { DialogActions, Notice } from './notice';
+
+export interface LogRoundDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** League to preselect (member page, league dashboard). */
+  leagueId?: string;
+  /** Where to go after a successful submit; the league's page when absent. */
+  redirectTo?: string;
+}
+
+export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
+const DEMO_TITLE = 'Demo Mode Active';
+const DEMO_TEXT = "You've experienced the full score entry process! Register to save real scores and join actual leagues.";
+
+const validateSchema = zodValidate(roundSchema);
+
+interface FormValues extends Omit<RoundInput, 'score'> {
+  score: string | number;
+}
+
+export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRoundDialogProps) {
+  const { isDemo } = useCurrentUser();
+  const navigate = useNavigate();
+  const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });
+  const myRounds = useGetRecentRoundsQuery(undefined, { skip: !open });
+  const [createRound] = useCreateRoundMutation();
+  // Courses of each league as loaded by the form body, read by the form-level validation.
+  const coursesByLeague = useRef(new Map<string, CourseList>());
+
+  // Demo mode is a read-only tour: say so once per opening (spec section 8).
+  const announcedDemo = useRef(false);
+  useEffect(() => {
+    if (open && isDemo && !announcedDemo.current) {
+      announcedDemo.current = true;
+      toast({ title: DEMO_TITLE, description: DEMO_TEXT });
+    }
+    if (!open) announcedDemo.current = false;
+  }, [open, isDemo]);
+
+  const initialValues = useMemo<FormValues>(
+    () => ({ leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '' }),
+    [leagueId],
+  );
+
+  async function onSubmit(values: FormValues, form: { reset: () => void }) {
+    if (isDemo) {
+      toast({ title: DEMO_TITLE, description: DEMO_TEXT });
+      return;
+    }
+    const data = roundSchema.parse(values);
+    try {
+      const round = await createRound(data).unwrap();
+      toast({ title: 'Round Submitted!', description: `Your score of ${round.score} at ${round.course} has been recorded.` });
+      setTimeout(() => form.reset());
+      onClose();
+      const target = redirectTo ?? `/leagues/${data.leagueId}`;
+      setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: 'Submission Failed',
+        description: errorText(error, 'There was an error submitting your round. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Log Your Round" description="Scores are self-reported on the honor system.">
+      {leagues.isLoading ? (
+        <Spinner />
+      ) : (
+        <Form<FormValues>
+          onSubmit={onSubmit}
+          initialValues={initialValues}
+          validate={(values) => validateRound(values, leagues.data ?? [], myRounds.data ?? [], coursesByLeague.current)}
+          render={({ handleSubmit, submitting, values, form }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Log your round">
+              <RoundFormBody
+                values={values}
+                leagues={leagues.data ?? []}
+                rounds={myRounds.data ?? []}
+                submitting={submitting}
+                isDemo={isDemo}
+                onLeagueChange={(id) => {
+                  form.change('leagueId', id);
+                  form.change('course', '');
+                }}
+                onCancel={onClose}
+                coursesByLeague={coursesByLeague.current}
+              />
+            </form>
+          )}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type CourseList = { name: string; rounds: number }[];
+
+function validateRound(
+  values: FormValues,
+  leagues: League[],
+  rounds: { leagueId: string; course: string }[],
+  courses: Map<string, CourseList>,
+): Record<string, string> {
+  const errors: Record<string, string> = { ...((validateSchema(values) as Record<string, string> | undefined) ?? {}) };
+  const league = leagues.find((item) => item.id === values.leagueId);
+  if (league && values.date && !errors.date) {
+    const problem = roundDateProblem(values.date, league.endDate);
+    if (problem) errors.date = problem;
+  }
+  const leagueCourses = values.leagueId ? courses.get(values.leagueId) : undefined;
+  if (leagueCourses && values.course && !errors.course) {
+    const course = findCourse(leagueCourses, values.course);
+    const mine = rounds.filter((round) => round.leagueId === values.leagueId);
+    const availability = course ? leagueCourseAvailability([course], mine)[0] : undefined;
+    if (availability?.completed) errors.course = availability.label;
+  }
+  return errors;
+}
+
+interface BodyProps {
+  values: FormValues;
+  leagues: League[];
+  rounds: { leagueId: string; course: string }[];
+  submitting: boolean;
+  isDemo: boolean;
+  onLeagueChange: (leagueId: string) => void;
+  onCancel: () => void;
+  coursesByLeague: Map<string, CourseList>;
+}
+
+function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueChange, onCancel, coursesByLeague }: BodyProps) {
+  const league = leagues.find((item) => item.id === values.leagueId);
+  const courses = useGetLeagueCoursesQuery(values.leagueId, { skip: !values.leagueId });
+  const courseList = useMemo(() => courses.data ?? [], [courses.data]);
+  useEffect(() => {
+    if (values.leagueId && courses.data) coursesByLeague.set(values.leagueId, courses.data);
+  }, [values.leagueId, courses.data, coursesByLeague]);
+
+  const availability = useMemo(
+    () => leagueCourseAvailability(courseList, rounds.filter((round) => round.leagueId === values.leagueId)),
+    [courseList, rounds, values.leagueId],
+  );
+  const ended = league ? isLeagueEnded(league.endDate) : false;
+  const noCourses = Boolean(values.leagueId) && courses.isSuccess && courseList.length === 0;
+  const today = todayIso();
+  const maxDate = league?.endDate && league.endDate < today ? league.endDate : today;
+  const blocked = !values.leagueId || noCourses || ended || isDemo;
+
+  return (
+    <>
+      {leagues.length === 0 ? <Notice>Join a league to log your rounds.</Notice> : null}
+      <Field<string> name="leagueId">
+        {({ input, meta }) => (
+          <FormField label="League" error={shownError(meta)}>
+            <Select
+              name={input.name}
+              value={input.value}
+              onChange={(event) => onLeagueChange(event.target.value)}
+              onBlur={input.onBlur}
+              $invalid={Boolean(shownError(meta))}
+            >
+              <option value="">Select a league</option>
+              {leagues.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+      </Field>
+
+      {ended ? <Notice $tone="danger">{LEAGUE_ENDED_ADD_MESSAGE}</Notice> : null}
+      {noCourses ? <Notice>{NO_COURSES_MESSAGE}</Notice> : null}
+
+      <Field<string> name="course">
+        {({ input, meta }) => (
+          <FormField label="Course" error={shownError(meta)}>
+            <Select {...input} disabled={!values.leagueId || courses.isFetching || noCourses} $invalid={Boolean(shownError(meta))}>
+              <option value="">{courses.isFetching ? 'Loading courses...' : 'Select a course'}</option>
+              {availability.map((course) => (
+                <option key={course.name} value={course.name} disabled={course.completed}>
+                  {`${course.name} (${course.label})`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+      </Field>
+
+      <InputField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
+      <InputField
+        name="score"
+        label="Score"
+        type="number"
+        placeholder={`${SCORE_MIN}-${SCORE_MAX}`}
+        inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
+      />
+      <NotesField />
+
+      <DialogActions>
+        <Button $variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blocked || submitting}>
+          {submitting ? 'Submitting...' : 'Submit Round'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

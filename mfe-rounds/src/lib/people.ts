@@ -1,0 +1,23 @@
+// Display helpers for people and numbers shared by the rounds screens.
+import { parseIsoDate } from '@fairway/contracts';
+
+export function initials(firstName?: string | null, lastName?: string | null): string {
+  const text = `${firstName?.trim().charAt(0) ?? ''}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase();
+  return text || '?';
+}
+
+export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+}
+
+/** Decimal strings from the API ("12.40") as short numbers ("12.4"); '-' when absent. */
+export function decimalText(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const number = Number(value);
+  return Number.isFinite(number) ? String(Math.round(number * 100) / 100) : '-';
+}
+
+/** A yyyy-MM-dd round date as the user's locale shows a calendar day. */
+export function roundDateText(date: string): string {
+  return parseIsoDate(date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

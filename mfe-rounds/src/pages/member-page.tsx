@@ -1,0 +1,215 @@
+// /leagues/:leagueId/members/:memberId (spec section 2 'Member page', section 9 figures): a
+// member's performance in one league. The member's own page adds Leave League, Log Score and
+// Edit/Delete on each round.
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
+import { useCurrentUser } from '@fairway/platform';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Skeleton } from '@fairway/ui';
+import { useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsQuery } from '../api';
+import { Avatar } from '../components/avatar';
+import { DeleteRoundDialog } from '../components/delete-round-dialog';
+import { EditRoundDialog } from '../components/edit-round-dialog';
+import { Page, Row, Muted } from '../components/layout';
+import { LeaveLeagueDialog } from '../components/leave-league-dialog';
+import { LogRoundDialog } from '../components/log-round-dialog';
+import { ToParFigure } from '../components/to-par-figure';
+import { decimalText, fullName, roundDateText } from '../lib/people';
+import { roundNumbers } from '../lib/round-numbers';
+
+const RoundGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const RoundCard = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(4)};
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  dl { display: grid; grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.space(2)}; margin: ${({ theme }) => theme.space(3)} 0; text-align: center; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 700; }
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+type Dialog = { kind: 'log' } | { kind: 'leave' } | { kind: 'edit'; round: Round } | { kind: 'delete'; round: Round } | null;
+
+export function MemberPage() {
+  const { leagueId = '', memberId = '' } = useParams();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const league = useGetLeagueQuery(leagueId, { skip: !leagueId });
+  const member = useGetMemberQuery({ leagueId, memberId }, { skip: !leagueId || !memberId });
+  const rounds = useGetMemberRoundsQuery({ leagueId, memberId }, { skip: !leagueId || !memberId });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const numbers = useMemo(() => roundNumbers(rounds.data ?? []), [rounds.data]);
+
+  if (league.isLoading || member.isLoading) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton $height="48px" />
+        <Skeleton $height="160px" />
+        <Skeleton $height="240px" />
+      </Page>
+    );
+  }
+  if (!league.data || !member.data) {
+    return (
+      <Page>
+        <EmptyState
+          title="Member not found."
+          action={
+            <Button as={Link} to={leagueId ? `/leagues/${leagueId}` : '/leagues'} $variant="outline">
+              Back to League
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const person = member.data.user;
+  const own = user?.id === member.data.userId;
+  const memberRounds = rounds.data ?? [];
+  const handicap = memberHandicap(person.handicap);
+  const total = memberTotalToPar(
+    memberRounds.map((round) => round.score),
+    person.handicap,
+  );
+  const ended = isLeagueEnded(league.data.endDate);
+  const close = () => setDialog(null);
+
+  return (
+    <Page>
+      <PageHeader
+        title={fullName(person)}
+        description={`Performance in ${league.data.name}`}
+        actions={
+          <Row>
+            <Button as={Link} to={`/leagues/${leagueId}`} $variant="outline">
+              Back to League
+            </Button>
+            {own ? (
+              <Button $variant="destructive" onClick={() => setDialog({ kind: 'leave' })}>
+                Leave League
+              </Button>
+            ) : null}
+          </Row>
+        }
+      />
+
+      <Card>
+        <CardContent>
+          <Profile>
+            <Row style={{ gap: 16 }}>
+              <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} size={72} />
+              <div>
+                <div>
+                  <strong>{fullName(person)}</strong>
+                </div>
+                <div>Handicap: {handicap === null ? 'N/A' : decimalText(handicap)}</div>
+                <Muted>{memberRounds.length} rounds played</Muted>
+              </div>
+            </Row>
+            <div style={{ textAlign: 'center' }}>
+              <ToParFigure value={total} kind="total" />
+              <div>
+                <Muted>Total to par</Muted>
+              </div>
+            </div>
+          </Profile>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <Row style={{ justifyContent: 'space-between' }}>
+            <CardTitle>Course Performance</CardTitle>
+            <Button onClick={() => setDialog({ kind: 'log' })}>Log Score</Button>
+          </Row>
+        </CardHeader>
+        <CardContent>
+          {rounds.isLoading ? (
+            <Skeleton $height="140px" />
+          ) : memberRounds.length === 0 ? (
+            <EmptyState title="No rounds played yet" />
+          ) : (
+            <RoundGrid aria-label="Rounds">
+              {memberRounds.map((round) => {
+                const figures = handicap === null ? null : roundFigures(round.score, handicap);
+                return (
+                  <RoundCard key={round.id} data-testid="member-round">
+                    <h3>
+                      {round.course} - Round {numbers.get(round.id)}
+                    </h3>
+                    <Muted>{roundDateText(round.date)}</Muted>
+                    <dl>
+                      <div>
+                        <dt>Gross</dt>
+                        <dd data-testid="gross">{round.score}</dd>
+                      </div>
+                      <div>
+                        <dt>Net</dt>
+                        <dd data-testid="net">{figures ? decimalText(figures.net) : 'N/A'}</dd>
+                      </div>
+                      <div>
+                        <dt>To Par</dt>
+                        <dd data-testid="to-par">
+                          <ToParFigure value={figures ? figures.toPar : null} kind="round" />
+                        </dd>
+                      </div>
+                    </dl>
+                    {round.notes ? <p>{round.notes}</p> : null}
+                    {own ? (
+                      <Row>
+                        <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'edit', round })}>
+                          Edit
+                        </Button>
+                        <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'delete', round })}>
+                          Delete
+                        </Button>
+                      </Row>
+                    ) : null}
+                  </RoundCard>
+                );
+              })}
+            </RoundGrid>
+          )}
+        </CardContent>
+      </Card>
+
+      <LogRoundDialog open={dialog?.kind === 'log'} onClose={close} leagueId={leagueId} redirectTo={location.pathname} />
+      <EditRoundDialog
+        round={dialog?.kind === 'edit' ? dialog.round : null}
+        open={dialog?.kind === 'edit'}
+        onClose={close}
+        leagueEnded={ended}
+        leagueEndDate={league.data.endDate}
+      />
+      <DeleteRoundDialog round={dialog?.kind === 'delete' ? dialog.round : null} open={dialog?.kind === 'delete'} onClose={close} />
+      {own ? (
+        <LeaveLeagueDialog
+          open={dialog?.kind === 'leave'}
+          onClose={close}
+          leagueId={leagueId}
+          leagueName={league.data.name}
+          userId={member.data.userId}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,228 @@
+// /profile (spec section 2 'Profile'): who the user is, their statistics, latest rounds, leagues
+// and achievements. Edit Profile and Change Password are the auth remote's dialogs, mounted
+// through federation (never imported).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { achievements, DISPLAY_LIMITS } from '@fairway/contracts';
+import { RemoteModule, useCurrentUser } from '@fairway/platform';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@fairway/ui';
+import { useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
+import { Avatar } from '../components/avatar';
+import { Columns, List, ListItem, Muted, Page, Row, Score } from '../components/layout';
+import { LogoutButton } from '../components/logout-button';
+import { StatGrid } from '../components/stat-grid';
+import { decimalText, fullName, roundDateText } from '../lib/people';
+import { relativeTime } from '../lib/relative-time';
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+`;
+
+const Achievement = styled.li<{ $earned: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $earned }) => ($earned ? theme.colors.goldSoft : theme.colors.secondary)};
+  opacity: ${({ $earned }) => ($earned ? 1 : 0.7)};
+`;
+
+type OpenDialog = 'profile' | 'password' | null;
+
+export function ProfilePage() {
+  const { user, isLoading } = useCurrentUser();
+  const rounds = useGetRecentRoundsQuery(undefined, { skip: !user });
+  const leagues = useGetMyLeaguesQuery(undefined, { skip: !user });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  if (isLoading || !user) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton $height="96px" />
+        <Skeleton $height="240px" />
+      </Page>
+    );
+  }
+
+  const myLeagues = leagues.data ?? [];
+  const recent = (rounds.data ?? []).slice(0, DISPLAY_LIMITS.profileRecentRounds);
+  const badges = achievements({ totalRounds: user.totalRounds, bestRound: user.bestRound, leagueCount: myLeagues.length });
+  const close = () => setDialog(null);
+
+  return (
+    <Page>
+      <Card>
+        <CardContent>
+          <Row style={{ justifyContent: 'space-between' }}>
+            <Identity>
+              <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size={72} />
+              <div>
+                <h1>{fullName(user)}</h1>
+                <p>{user.email}</p>
+                <Muted>Member since {relativeTime(user.createdAt)}</Muted>
+              </div>
+            </Identity>
+            <Row>
+              <Button $variant="outline" onClick={() => setDialog('profile')}>
+                Edit Profile
+              </Button>
+              <Button $variant="outline" onClick={() => setDialog('password')}>
+                Change Password
+              </Button>
+              <Button as={Link} to="/" $variant="secondary">
+                Dashboard
+              </Button>
+              <LogoutButton />
+            </Row>
+          </Row>
+        </CardContent>
+      </Card>
+
+      <Columns>
+        <Row style={{ flexDirection: 'column', alignItems: 'stretch', gap: 24 }}>
+          <Card>
+            <CardHeader>
+              <CardTitle>Golf Statistics</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StatGrid
+                items={[
+                  { label: 'Handicap', value: decimalText(user.handicap) },
+                  { label: 'Total Rounds', value: user.totalRounds },
+                  { label: 'Best Round', value: user.bestRound ?? '-' },
+                  { label: 'Average Score', value: decimalText(user.averageScore) },
+                ]}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <Row style={{ justifyContent: 'space-between' }}>
+                <CardTitle>Recent Rounds</CardTitle>
+                <Link to="/recent-rounds">View all rounds</Link>
+              </Row>
+            </CardHeader>
+            <CardContent>
+              {rounds.isLoading ? (
+                <Skeleton $height="120px" />
+              ) : recent.length === 0 ? (
+                <EmptyState
+                  title="No rounds recorded yet"
+                  action={
+                    <Button as={Link} to="/">
+                      Log Your First Round
+                    </Button>
+                  }
+                />
+              ) : (
+                <List aria-label="Recent rounds">
+                  {recent.map((round) => (
+                    <ListItem key={round.id}>
+                      <div>
+                        <Link to="/recent-rounds">
+                          <strong>{round.course}</strong>
+                        </Link>
+                        <Row>
+                          <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
+                          <Muted>{roundDateText(round.date)}</Muted>
+                        </Row>
+                      </div>
+                      <Score>{round.score}</Score>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Row>
+
+        <Row style={{ flexDirection: 'column', alignItems: 'stretch', gap: 24 }}>
+          <Card>
+            <CardHeader>
+              <CardTitle>My Leagues</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {leagues.isLoading ? (
+                <Skeleton $height="80px" />
+              ) : myLeagues.length === 0 ? (
+                <EmptyState
+                  title="No leagues yet"
+                  action={
+                    <Button as={Link} to="/leagues" $variant="outline">
+                      Browse Leagues
+                    </Button>
+                  }
+                />
+              ) : (
+                <List aria-label="League summary">
+                  {myLeagues.slice(0, DISPLAY_LIMITS.leagueSummaries).map((league) => (
+                    <ListItem key={league.id}>
+                      <div>
+                        <Link to={`/leagues/${league.id}`}>
+                          <strong>{league.name}</strong>
+                        </Link>
+                        <div>
+                          <Muted>
+                            {league.userRounds} rounds · avg {decimalText(league.userAvgScore)}
+                          </Muted>
+                        </div>
+                      </div>
+                      {league.userPosition ? <Badge $variant="secondary">#{league.userPosition}</Badge> : null}
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Achievements</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <List aria-label="Achievements">
+                {badges.map((badge) => (
+                  <Achievement key={badge.id} $earned={badge.earned}>
+                    <div>
+                      <strong>{badge.title}</strong>
+                      <div>
+                        <Muted>{badge.description}</Muted>
+                      </div>
+                    </div>
+                    <Badge $variant={badge.earned ? 'gold' : 'outline'}>{badge.earned ? 'Earned' : 'Locked'}</Badge>
+                  </Achievement>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Honor System</CardTitle>
+              <CardDescription>
+                All scores are self-reported. Play by the rules, record every round honestly and enjoy the game with your
+                league.
+              </CardDescription>
+            </CardHeader>
+            <CardContent />
+          </Card>
+        </Row>
+      </Columns>
+
+      {dialog === 'profile' ? (
+        <RemoteModule remote="auth" module="EditProfileDialog" label="Edit Profile" props={{ open: true, onClose: close }} />
+      ) : null}
+      {dialog === 'password' ? (
+        <RemoteModule remote="auth" module="ChangePasswordDialog" label="Change Password" props={{ open: true, onClose: close }} />
+      ) : null}
+    </Page>
+  );
+}

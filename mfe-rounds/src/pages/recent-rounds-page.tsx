@@ -1,0 +1,117 @@
+// /recent-rounds (spec section 2 'Recent rounds'): every round of the user, filterable by course,
+// each deletable after the 'Delete Golf Round' confirmation.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Round } from '@fairway/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, PageHeader, Select, Skeleton } from '@fairway/ui';
+import { useGetRecentRoundsQuery } from '../api';
+import { DeleteRoundDialog } from '../components/delete-round-dialog';
+import { List, ListItem, Muted, Page, Row, Score } from '../components/layout';
+import { roundDateText } from '../lib/people';
+import { relativeTime } from '../lib/relative-time';
+
+const ALL_COURSES = 'all';
+
+export function RecentRoundsPage() {
+  const { data: rounds = [], isLoading, isError } = useGetRecentRoundsQuery();
+  const [course, setCourse] = useState(ALL_COURSES);
+  const [toDelete, setToDelete] = useState<Round | null>(null);
+
+  const courses = useMemo(() => [...new Set(rounds.map((round) => round.course))].sort((a, b) => a.localeCompare(b)), [rounds]);
+  const shown = course === ALL_COURSES ? rounds : rounds.filter((round) => round.course === course);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Recent Rounds"
+        description="Every round you have logged"
+        actions={
+          <Button as={Link} to="/profile" $variant="outline">
+            Back to Profile
+          </Button>
+        }
+      />
+
+      <Card>
+        <CardContent>
+          <FormField label="Filter by Course">
+            <Select value={course} onChange={(event) => setCourse(event.target.value)}>
+              <option value={ALL_COURSES}>All Courses</option>
+              {courses.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <Row>
+            <CardTitle>Your Golf Rounds</CardTitle>
+            <Badge $variant="secondary" aria-label="Round count">
+              {shown.length}
+            </Badge>
+          </Row>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <RoundListSkeleton />
+          ) : isError ? (
+            <EmptyState title="Could not load your rounds" description="Please try again later." />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title={course === ALL_COURSES ? 'No rounds recorded yet' : `No rounds at ${course}`}
+              action={
+                <Button as={Link} to="/">
+                  Log Your First Round
+                </Button>
+              }
+            />
+          ) : (
+            <List aria-label="Your golf rounds">
+              {shown.map((round) => (
+                <ListItem key={round.id} data-testid="round-item">
+                  <div>
+                    <Row>
+                      <strong>{round.course}</strong>
+                      <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
+                    </Row>
+                    <Row>
+                      <Muted>{roundDateText(round.date)}</Muted>
+                      <Muted>·</Muted>
+                      <Muted>{relativeTime(round.createdAt)}</Muted>
+                    </Row>
+                    {round.notes ? <p>{round.notes}</p> : null}
+                  </div>
+                  <Row>
+                    <Score aria-label="Score">{round.score}</Score>
+                    <Button $variant="outline" $size="sm" onClick={() => setToDelete(round)} aria-label={`Delete round at ${round.course}`}>
+                      Delete
+                    </Button>
+                  </Row>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+
+      <DeleteRoundDialog round={toDelete} open={toDelete !== null} onClose={() => setToDelete(null)} />
+    </Page>
+  );
+}
+
+export function RoundListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <List aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index}>
+          <Skeleton $height="56px" />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,42 @@
+// Dashboard 'Recent Activity' (spec section 2): the user's latest 5 rounds.
+import { Link } from 'react-router-dom';
+import { DISPLAY_LIMITS } from '@fairway/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton } from '@fairway/ui';
+import { useGetRecentRoundsQuery } from '../api';
+import { List, ListItem, Muted } from '../components/layout';
+import { relativeTime } from '../lib/relative-time';
+
+export function RecentActivityCard() {
+  const { data = [], isLoading } = useGetRecentRoundsQuery();
+  const latest = data.slice(0, DISPLAY_LIMITS.dashboardRecentActivity);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton $height="120px" aria-label="Loading recent activity" />
+        ) : latest.length === 0 ? (
+          <EmptyState title="No recent activity" description="Log a round to see it here." />
+        ) : (
+          <List aria-label="Recent activity">
+            {latest.map((round) => (
+              <ListItem key={round.id}>
+                <span>
+                  You shot {round.score} at {round.course}
+                </span>
+                <Muted>{relativeTime(round.createdAt)}</Muted>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {latest.length > 0 ? (
+          <Button as={Link} to="/recent-rounds" $variant="ghost" $size="sm" style={{ marginTop: 12 }}>
+            View all rounds
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
