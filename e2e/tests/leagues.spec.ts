@@ -1,0 +1,122 @@
+// Leagues end to end (issue 5), through the real shell, leagues remote, gateway and leagues
+// service, tried the way new users would: two golfers in two browser sessions, every step
+// through the screens.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+async function toast(page: Page, title: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+}
+
+/** A fresh golfer registered through the Register screen, signed in, on the dashboard. */
+async function newGolfer(browser: Browser, firstName: string, lastName: string, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('league-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+async function openCreateDialog(page: Page) {
+  await page.goto('/leagues');
+  await page.getByRole('button', { name: 'Create League' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New League' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('golfers create, find, join, compare and delete leagues; invite-only leagues stay hidden', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const creatorLast = `Creator${tag.slice(-6)}`;
+  const leagueName = `Twilight Nine ${tag.slice(-6)}`;
+  const secretName = `Secret Foursome ${tag.slice(-6)}`;
+
+  const alice = await newGolfer(browser, 'Alice', creatorLast, `e2e.leagues.a.${tag}@example.test`);
+  const bob = await newGolfer(browser, 'Bob', `Joiner${tag.slice(-6)}`, `e2e.leagues.b.${tag}@example.test`);
+
+  // Alice creates a public league with two courses; the form checks its fields first.
+  let dialog = await openCreateDialog(alice);
+  await dialog.getByRole('button', { name: 'Create League' }).click();
+  await expect(dialog.getByText('League name is required')).toBeVisible();
+  await expect(dialog.getByText('Course name is required')).toBeVisible();
+  await expect(dialog.getByRole('option', { name: /Weekly \(not currently available\)/ })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /Remove course/ })).toHaveCount(0);
+  await dialog.getByLabel('League Name').fill(leagueName);
+  await dialog.getByLabel('Description (optional)').fill('Evening nine holes, any day of the week.');
+  await dialog.getByLabel('Course 1 name').fill('Pebble Creek');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await dialog.getByLabel('Course 2 name').fill('Oak Hills');
+  await dialog.getByLabel('Rounds').nth(1).fill('3');
+  await expect(dialog.getByRole('button', { name: /Remove course/ })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Create League' }).click();
+  await toast(alice, 'League Created!');
+  await expect(alice).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/);
+  const leagueUrl = new URL(alice.url()).pathname;
+  await expect(alice.getByRole('heading', { name: leagueName })).toBeVisible();
+  await expect(alice.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  await expect(alice.getByText('Members & Standings')).toBeVisible();
+  await expect(alice.getByText('0 of 4 rounds completed')).toBeVisible();
+
+  // Bob finds it by searching Alice's name and joins it.
+  await bob.goto('/leagues');
+  await bob.getByRole('searchbox', { name: 'Search leagues' }).fill(creatorLast.toLowerCase());
+  const card = bob.getByRole('article', { name: leagueName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`Created by Alice ${creatorLast}`)).toBeVisible();
+  await card.getByRole('button', { name: `Join ${leagueName}` }).click();
+  await toast(bob, 'Joined League');
+  // Joined leagues leave the default 'Open Leagues' filter and show as Member under 'Joined'.
+  await bob.getByRole('button', { name: 'Joined' }).click();
+  await expect(bob.getByRole('article', { name: leagueName }).getByText('Member', { exact: true })).toBeVisible();
+
+  // Both see it under My Leagues.
+  for (const page of [alice, bob]) {
+    await page.goto('/leaderboards');
+    await expect(page.getByRole('heading', { name: 'My Leagues' })).toBeVisible();
+    await expect(page.getByRole('article', { name: leagueName })).toBeVisible();
+  }
+
+  // Bob sees the league with Delete disabled, and both members in the standings.
+  await bob.goto(leagueUrl);
+  await expect(bob.getByRole('heading', { name: leagueName })).toBeVisible();
+  await expect(bob.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  const standings = bob.getByRole('list', { name: 'Standings' });
+  await expect(standings.getByRole('link', { name: `Alice ${creatorLast}` })).toBeVisible();
+  await expect(standings.getByRole('link', { name: new RegExp(`^Bob `) })).toBeVisible();
+
+  // Alice creates an invite-only league for someone else: Bob can neither find nor open it.
+  dialog = await openCreateDialog(alice);
+  await dialog.getByLabel('League Name').fill(secretName);
+  await dialog.getByLabel('Privacy').selectOption('invite');
+  await expect(dialog.getByLabel('Maximum Players')).toHaveCount(0);
+  await dialog.getByLabel('Invitee 1 name').fill('Carla');
+  await dialog.getByLabel('Email').fill(`e2e.leagues.c.${tag}@example.test`);
+  await dialog.getByLabel('Course 1 name').fill('Pine Valley');
+  await dialog.getByRole('button', { name: 'Create League' }).click();
+  await toast(alice, 'League Created!');
+  await expect(alice).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/);
+  const secretUrl = new URL(alice.url()).pathname;
+
+  await bob.goto('/leagues');
+  await bob.getByRole('button', { name: 'All Leagues' }).click();
+  await bob.getByRole('searchbox', { name: 'Search leagues' }).fill(creatorLast);
+  await expect(bob.getByRole('article', { name: leagueName })).toBeVisible();
+  await expect(bob.getByRole('article', { name: secretName })).toHaveCount(0);
+  await bob.goto(secretUrl);
+  await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
+  await expect(bob.getByText(secretName)).toHaveCount(0);
+
+  // Alice deletes the public league and lands on the dashboard.
+  await alice.goto(leagueUrl);
+  await alice.getByRole('button', { name: 'Delete' }).click();
+  await alice.getByRole('dialog', { name: 'Delete League' }).getByRole('button', { name: 'Delete League' }).click();
+  await toast(alice, 'League Deleted');
+  await expect(alice).toHaveURL(/\/$/);
+  await bob.goto(leagueUrl);
+  await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
+});
