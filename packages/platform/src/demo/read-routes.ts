@@ -1,0 +1,91 @@
+// Every read path of spec section 7 answered from the demo world, as the demo user sees it.
+// Unknown leagues and members answer 404 with the services' own messages.
+import { DEMO_USER_ID } from '@fairway/contracts';
+import { ok, serviceError, type DemoResult } from './demo-result';
+import type { DemoWorld } from './world';
+import {
+  availabilityList,
+  coursesOf,
+  findLeague,
+  isVisible,
+  leaderboardOf,
+  leagueList,
+  leagueView,
+  memberList,
+  memberView,
+  roundList,
+  userOf,
+} from './world-views';
+import type { DemoLeague } from './world';
+
+// The services' 404 texts (services/leagues/src/domain/league-reads.ts).
+export const LEAGUE_NOT_FOUND = 'League not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+type Params = Record<string, string>;
+type Read = (world: DemoWorld, params: Params, query: URLSearchParams) => DemoResult;
+
+/** A league route: 404 unless the league exists and the demo user may see it. */
+const inLeague =
+  (read: (world: DemoWorld, league: DemoLeague, params: Params, query: URLSearchParams) => DemoResult): Read =>
+  (world, params, query) => {
+    const league = findLeague(world, params.leagueId);
+    if (!league || !isVisible(league, DEMO_USER_ID)) return serviceError(404, LEAGUE_NOT_FOUND);
+    return read(world, league, params, query);
+  };
+
+const withMember =
+  (read: (world: DemoWorld, league: DemoLeague, memberId: string) => DemoResult) =>
+  inLeague((world, league, params) =>
+    memberView(world, league, params.memberId) ? read(world, league, params.memberId) : serviceError(404, MEMBER_NOT_FOUND),
+  );
+
+// Literal paths before parameterised ones, as the services declare them.
+const READS: readonly [pattern: string, read: Read][] = [
+  ['/api/auth/user', (world) => ok(userOf(world, DEMO_USER_ID))],
+  ['/api/leagues', (world) => ok(leagueList(world, DEMO_USER_ID, 'all'))],
+  ['/api/leagues/my', (world) => ok(leagueList(world, DEMO_USER_ID, 'my'))],
+  ['/api/leagues/available', (world) => ok(leagueList(world, DEMO_USER_ID, 'available'))],
+  ['/api/rounds/recent', (world) => ok(roundList(world, { userId: DEMO_USER_ID }))],
+  ['/api/leagues/:leagueId', inLeague((world, league) => ok(leagueView(world, league, DEMO_USER_ID)))],
+  ['/api/leagues/:leagueId/courses', inLeague((_world, league) => ok(coursesOf(league)))],
+  ['/api/leagues/:leagueId/rounds', inLeague((world, league) => ok(roundList(world, { leagueId: league.id })))],
+  ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(leaderboardOf(world, league)))],
+  ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
+  ['/api/leagues/:leagueId/members/:memberId', withMember((world, league, memberId) => ok(memberView(world, league, memberId)))],
+  [
+    '/api/leagues/:leagueId/members/:memberId/rounds',
+    withMember((world, league, memberId) => ok(roundList(world, { leagueId: league.id, userId: memberId }))),
+  ],
+  [
+    '/api/leagues/:leagueId/calendar/availability',
+    inLeague((world, league, _params, query) =>
+      ok(availabilityList(world, league.id, { from: query.get('from') ?? undefined, to: query.get('to') ?? undefined })),
+    ),
+  ],
+];
+
+function match(pattern: string, path: string): Params | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Params = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    } else if (want[i] !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The answer to a GET, or null when no read path matches. */
+export function answerRead(world: DemoWorld, path: string, query: URLSearchParams): DemoResult | null {
+  for (const [pattern, read] of READS) {
+    const params = match(pattern, path);
+    if (params) return read(world, params, query);
+  }
+  return null;
+}

@@ -1,0 +1,116 @@
+// The fixed ingredients of the demo world: who plays, which leagues exist and what golfers write
+// in their notes. world.ts turns them into dated rounds and availability with a seeded generator.
+import type { Course, LeaguePrivacy } from '@fairway/contracts';
+
+export const DEMO_USER_PROFILE = {
+  firstName: 'Demo',
+  lastName: 'Golfer',
+  email: 'demo@fairwayleagues.example',
+  handicap: 11.4,
+  joinedDaysAgo: 96,
+} as const;
+
+/** The other golfers of the tour (no photos: the screens fall back to initials). */
+export const GOLFER_NAMES: readonly (readonly [string, string])[] = [
+  ['Alex', 'Morgan'],
+  ['Sam', 'Rivera'],
+  ['Jordan', 'Lee'],
+  ['Casey', 'Nguyen'],
+  ['Taylor', 'Brooks'],
+  ['Riley', 'Patel'],
+  ['Morgan', 'Hayes'],
+  ['Jamie', 'Okafor'],
+  ['Chris', 'Lindqvist'],
+  ['Pat', 'Duarte'],
+  ['Devon', 'Walsh'],
+  ['Robin', 'Castillo'],
+  ['Avery', 'Kim'],
+  ['Quinn', 'Fitzgerald'],
+  ['Drew', 'Santos'],
+  ['Harper', 'Mensah'],
+];
+
+export interface LeagueBlueprint {
+  name: string;
+  description: string;
+  privacy: LeaguePrivacy;
+  maxMembers: number;
+  createdDaysAgo: number;
+  /** days from today; negative = already ended (shows 'Complete'), null = open-ended */
+  endsInDays: number | null;
+  courses: Course[];
+  /** the demo user created it (and may delete it) */
+  createdByDemoUser: boolean;
+  /** rounds the demo user has logged in it; null = not a member (so 'Join' shows somewhere) */
+  demoUserRounds: number | null;
+  otherMembers: number;
+}
+
+// Max members 12, 15 and 20 (spec section 9). The demo user belongs to two of them and is
+// invited to join the third, so the dashboard's 'Open Leagues' filter is not empty.
+export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
+  {
+    name: 'Riverside Weekend League',
+    description: 'Relaxed weekend league. Play the three courses whenever it suits you and post your score.',
+    privacy: 'public',
+    maxMembers: 15,
+    createdDaysAgo: 49,
+    endsInDays: 35,
+    courses: [
+      { name: 'Pebble Creek', rounds: 3 },
+      { name: 'Oak Hollow', rounds: 2 },
+      { name: 'Riverside Links', rounds: 2 },
+    ],
+    createdByDemoUser: true,
+    demoUserRounds: 6,
+    otherMembers: 9,
+  },
+  {
+    name: 'Autumn Classic',
+    description: 'Invite-only season among friends, kept for the record.',
+    privacy: 'invite',
+    maxMembers: 12,
+    createdDaysAgo: 70,
+    endsInDays: -4,
+    courses: [
+      { name: 'Cedar Valley', rounds: 2 },
+      { name: 'Maple Ridge', rounds: 2 },
+    ],
+    createdByDemoUser: false,
+    demoUserRounds: 4,
+    otherMembers: 7,
+  },
+  {
+    name: 'Twilight Nine & Dine',
+    description: 'After-work rounds followed by dinner at the clubhouse. Everyone welcome.',
+    privacy: 'public',
+    maxMembers: 20,
+    createdDaysAgo: 28,
+    endsInDays: null,
+    courses: [
+      { name: 'Willow Bend', rounds: 3 },
+      { name: 'Pine Hills', rounds: 2 },
+    ],
+    createdByDemoUser: false,
+    demoUserRounds: null,
+    otherMembers: 13,
+  },
+];
+
+export const ROUND_NOTES: readonly string[] = [
+  'Windy on the back nine.',
+  'Three-putted twice, otherwise solid.',
+  'Best driving day in weeks.',
+  'Found the water on 7 again.',
+  'Birdie on the par 5 finishing hole!',
+  'Greens were fast after the rain.',
+  'Played with Alex and Sam, great company.',
+  'Struggled out of the bunkers.',
+];
+
+export const AVAILABILITY_NOTES: readonly string[] = [
+  'Happy to walk.',
+  'Can bring a guest.',
+  'Prefer a quick nine.',
+  'Looking for a foursome.',
+];

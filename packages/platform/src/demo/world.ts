@@ -1,0 +1,253 @@
+// The simulated world of demo mode, generated deterministically from a seed and the day it is
+// built for: the same (seed, today) always gives the same golfers, leagues, rounds and
+// availability. Dates are relative to `today` so the tour always looks current. This module only
+// holds raw rows, like the database does; world-views.ts derives every API answer from them
+// with the shared contracts rules, as the services do.
+import {
+  addDays,
+  DEFAULT_COURSE_ROUNDS,
+  DEMO_USER_ID,
+  parseIsoDate,
+  PAR,
+  SCORE_MAX,
+  SCORE_MIN,
+  TIME_SLOT_IDS,
+  type Course,
+  type LeaguePrivacy,
+  type TimeSlotId,
+  weekStart,
+} from '@fairway/contracts';
+import { createPrng, type Prng } from './prng';
+import {
+  AVAILABILITY_NOTES,
+  DEMO_USER_PROFILE,
+  GOLFER_NAMES,
+  LEAGUE_BLUEPRINTS,
+  ROUND_NOTES,
+  type LeagueBlueprint,
+} from './world-catalogue';
+
+export const DEMO_SEED = 20240917;
+
+export interface DemoGolfer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  handicap: number;
+  profileImageUrl: string | null;
+  isDemo: boolean;
+  createdAt: string;
+}
+
+export interface DemoMembership {
+  id: string;
+  userId: string;
+  isAdmin: boolean;
+  joinedAt: string;
+}
+
+export interface DemoLeague {
+  id: string;
+  name: string;
+  description: string | null;
+  type: 'casual';
+  privacy: LeaguePrivacy;
+  createdBy: string;
+  maxMembers: number;
+  courses: Course[];
+  endDate: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** in join order, the leaderboard's tie-break */
+  members: DemoMembership[];
+}
+
+export interface DemoRound {
+  id: string;
+  userId: string;
+  leagueId: string;
+  course: string;
+  score: number;
+  date: string;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface DemoAvailability {
+  id: string;
+  userId: string;
+  leagueId: string;
+  date: string;
+  timeSlot: TimeSlotId;
+  preferredCourse: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface DemoWorld {
+  seed: number;
+  today: string;
+  /** the demo user first */
+  golfers: DemoGolfer[];
+  /** newest first, as the services list them */
+  leagues: DemoLeague[];
+  rounds: DemoRound[];
+  availability: DemoAvailability[];
+}
+
+/** A local timestamp on a calendar day, as the API's ISO string. */
+function timestamp(date: string, hour: number, minute = 0): string {
+  const day = parseIsoDate(date);
+  day.setHours(hour, minute, 0, 0);
+  return day.toISOString();
+}
+
+function makeGolfers(prng: Prng, today: string): DemoGolfer[] {
+  const demoUser: DemoGolfer = {
+    id: DEMO_USER_ID,
+    email: DEMO_USER_PROFILE.email,
+    firstName: DEMO_USER_PROFILE.firstName,
+    lastName: DEMO_USER_PROFILE.lastName,
+    handicap: DEMO_USER_PROFILE.handicap,
+    profileImageUrl: null,
+    isDemo: true,
+    createdAt: timestamp(addDays(today, -DEMO_USER_PROFILE.joinedDaysAgo), 10),
+  };
+  const others = GOLFER_NAMES.map(([firstName, lastName]) => ({
+    id: prng.uuid(),
+    email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    firstName,
+    lastName,
+    // Realistic club handicaps with one decimal, from a single-figure player to a beginner.
+    handicap: prng.int(30, 300) / 10,
+    profileImageUrl: null,
+    isDemo: false,
+    createdAt: timestamp(addDays(today, -prng.int(80, 400)), prng.int(8, 21), prng.int(0, 59)),
+  }));
+  return [demoUser, ...others];
+}
+
+function makeLeague(prng: Prng, blueprint: LeagueBlueprint, golfers: DemoGolfer[], today: string): DemoLeague {
+  const created = addDays(today, -blueprint.createdDaysAgo);
+  const others = prng.shuffle(golfers.filter((golfer) => !golfer.isDemo)).slice(0, blueprint.otherMembers);
+  const memberIds = others.map((golfer) => golfer.id);
+  if (blueprint.demoUserRounds !== null) {
+    // The creator joins first; otherwise the demo user joined a few days in.
+    memberIds.splice(blueprint.createdByDemoUser ? 0 : 2, 0, DEMO_USER_ID);
+  }
+  const createdAt = timestamp(created, 9, prng.int(0, 59));
+  const members = memberIds.map((userId, index) => ({
+    id: prng.uuid(),
+    userId,
+    isAdmin: index === 0,
+    joinedAt: index === 0 ? createdAt : timestamp(addDays(created, Math.min(index, 10)), prng.int(8, 21), prng.int(0, 59)),
+  }));
+  return {
+    id: prng.uuid(),
+    name: blueprint.name,
+    description: blueprint.description,
+    type: 'casual',
+    privacy: blueprint.privacy,
+    createdBy: memberIds[0],
+    maxMembers: blueprint.maxMembers,
+    courses: blueprint.courses.map((course) => ({ ...course })),
+    endDate: blueprint.endsInDays === null ? null : addDays(today, blueprint.endsInDays),
+    isActive: true,
+    createdAt,
+    updatedAt: createdAt,
+    members,
+  };
+}
+
+/** How many rounds a member has logged: the blueprint's figure for the demo user; in an ended
+ * league most finished; in a running one anything short of the full card. */
+function roundTarget(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, userId: string, today: string): number {
+  const required = league.courses.reduce((sum, course) => sum + (course.rounds ?? DEFAULT_COURSE_ROUNDS), 0);
+  if (userId === DEMO_USER_ID) return Math.min(blueprint.demoUserRounds ?? 0, required);
+  const ended = league.endDate !== null && league.endDate <= today;
+  if (ended) return prng.chance(0.7) ? required : prng.int(Math.max(0, required - 2), required - 1);
+  return prng.int(0, required - 1);
+}
+
+function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, golfers: DemoGolfer[], today: string): DemoRound[] {
+  const byId = new Map(golfers.map((golfer) => [golfer.id, golfer]));
+  // Played up to yesterday, and never after the league's end date.
+  const lastDay = league.endDate !== null && league.endDate < today ? league.endDate : addDays(today, -1);
+  const rounds: DemoRound[] = [];
+  for (const member of league.members) {
+    const golfer = byId.get(member.userId)!;
+    const target = roundTarget(prng, league, blueprint, member.userId, today);
+    const slots = prng.shuffle(league.courses.flatMap((course) => Array<string>(course.rounds ?? DEFAULT_COURSE_ROUNDS).fill(course.name)));
+    const firstDay = addDays(member.joinedAt.slice(0, 10), 1);
+    const span = Math.max(0, Math.round((parseIsoDate(lastDay).getTime() - parseIsoDate(firstDay).getTime()) / 86_400_000));
+    // One round in each equal stretch of the member's weeks, so play is spread over the season.
+    const dates = Array.from({ length: target }, (_, index) => {
+      const from = Math.floor((index * (span + 1)) / target);
+      const to = Math.max(from, Math.floor(((index + 1) * (span + 1)) / target) - 1);
+      return addDays(firstDay, prng.int(from, to));
+    });
+    dates.forEach((date, index) => {
+      const score = Math.round(PAR + golfer.handicap + prng.int(-4, 7));
+      rounds.push({
+        id: prng.uuid(),
+        userId: member.userId,
+        leagueId: league.id,
+        course: slots[index],
+        score: Math.min(SCORE_MAX, Math.max(SCORE_MIN, score)),
+        date,
+        notes: prng.chance(0.45) ? prng.pick(ROUND_NOTES) : null,
+        createdAt: timestamp(date, prng.int(12, 20), prng.int(0, 59)),
+      });
+    });
+  }
+  return rounds;
+}
+
+/** Availability over the current and the next calendar week, for running leagues only. */
+function makeAvailability(prng: Prng, league: DemoLeague, today: string): DemoAvailability[] {
+  if (league.endDate !== null && league.endDate <= today) return [];
+  const monday = weekStart(today);
+  const entries: DemoAvailability[] = [];
+  const taken = new Set<string>();
+  for (const member of league.members) {
+    const count = member.userId === DEMO_USER_ID ? 3 : prng.int(0, 3);
+    for (let i = 0; i < count; i += 1) {
+      const date = addDays(monday, prng.int(0, 13));
+      const timeSlot = prng.pick(TIME_SLOT_IDS);
+      const key = `${member.userId}|${date}|${timeSlot}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      const createdAt = timestamp(addDays(today, -prng.int(1, 4)), prng.int(7, 22), prng.int(0, 59));
+      entries.push({
+        id: prng.uuid(),
+        userId: member.userId,
+        leagueId: league.id,
+        date,
+        timeSlot,
+        preferredCourse: prng.chance(0.5) ? prng.pick(league.courses).name : null,
+        notes: prng.chance(0.3) ? prng.pick(AVAILABILITY_NOTES) : null,
+        createdAt,
+      });
+    }
+  }
+  return entries.sort((a, b) => a.date.localeCompare(b.date) || TIME_SLOT_IDS.indexOf(a.timeSlot) - TIME_SLOT_IDS.indexOf(b.timeSlot));
+}
+
+export function buildDemoWorld(today: string, seed: number = DEMO_SEED): DemoWorld {
+  const prng = createPrng(seed);
+  const golfers = makeGolfers(prng, today);
+  const leagues: DemoLeague[] = [];
+  const rounds: DemoRound[] = [];
+  const availability: DemoAvailability[] = [];
+  for (const blueprint of LEAGUE_BLUEPRINTS) {
+    const league = makeLeague(prng, blueprint, golfers, today);
+    leagues.push(league);
+    rounds.push(...makeRounds(prng, league, blueprint, golfers, today));
+    availability.push(...makeAvailability(prng, league, today));
+  }
+  leagues.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  rounds.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  return { seed, today, golfers, leagues, rounds, availability };
+}
