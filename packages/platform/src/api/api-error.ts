@@ -1,0 +1,44 @@
+/** The one shape of a failed call (platform contract): status plus "{status}: {body or statusText}". */
+export interface ApiError {
+  status: number;
+  message: string;
+  /** The body parsed as JSON when it was JSON, e.g. `{ message, errors }` from a service. */
+  data?: unknown;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).status === 'number' &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null) {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.length > 0) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The text of an 'X Failed' toast: the server's `message` from the JSON body of an api error,
+ * else `fallback`.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  const fromData = serverMessage(error.data);
+  if (fromData) return fromData;
+  // The body also sits after "{status}: " in the message, for errors built before parsing.
+  const prefix = `${error.status}: `;
+  if (error.message.startsWith(prefix)) {
+    try {
+      return serverMessage(JSON.parse(error.message.slice(prefix.length))) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }
+  return fallback;
+}

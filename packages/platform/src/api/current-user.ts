@@ -1,0 +1,32 @@
+import type { User } from '@fairway/contracts';
+import { useDemoMode } from '../demo/demo-flag';
+import { api } from './api';
+import { CURRENT_USER_ENDPOINT } from './base-query';
+
+/** Spec section 7: the current user is fresh for 5 minutes. */
+export const CURRENT_USER_FRESH_SECONDS = 300;
+
+export const currentUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    [CURRENT_USER_ENDPOINT]: build.query<User | null, void>({
+      query: () => '/api/auth/user',
+      providesTags: ['User'],
+      keepUnusedDataFor: CURRENT_USER_FRESH_SECONDS,
+    }),
+  }),
+});
+
+export interface CurrentUserState {
+  user: User | null;
+  isLoading: boolean;
+  isDemo: boolean;
+}
+
+/** Signed-in user (or null), loading flag, and whether this is the demo tour. */
+export function useCurrentUser(): CurrentUserState {
+  const isDemo = useDemoMode();
+  const { data, isLoading, isUninitialized } = currentUserApi.useGetCurrentUserQuery(undefined, {
+    refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS,
+  });
+  return { user: data ?? null, isLoading: isLoading || isUninitialized, isDemo };
+}

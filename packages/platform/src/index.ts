@@ -1,0 +1,29 @@
+// @fairway/platform: the front-end platform, shared as a singleton by the shell and remotes.
+export { api, TAG_TYPES } from './api/api';
+export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-query';
+export { errorText, isApiError, type ApiError } from './api/api-error';
+export { redirectToLogin, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized';
+export { useCurrentUser, currentUserApi, CURRENT_USER_FRESH_SECONDS, type CurrentUserState } from './api/current-user';
+export { toast, dismissToast, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
+export { zodValidate } from './forms/zod-validate';
+export { RemoteModule, RemoteFallback, type RemoteModuleProps } from './remotes/remote-module';
+export {
+  setRemoteLoader,
+  loadRemoteModule,
+  RemoteLoadError,
+  REMOTE_LOAD_TIMEOUT_MS,
+  type RemoteLoader,
+  type ExposedModule,
+} from './remotes/remote-loader';
+export {
+  createAppStore,
+  rootReducer,
+  useAppDispatch,
+  useAppSelector,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store/create-app-store';
+export { PlatformProviders } from './platform-providers';

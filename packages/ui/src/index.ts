@@ -1,0 +1,10 @@
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './global-style';
+export { Button, type ButtonVariant, type ButtonSize } from './button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Badge, type BadgeVariant } from './badge';
+export { Dialog, type DialogProps } from './dialog';
+export { FormField, TextInput, TextArea, type FormFieldProps } from './form-field';
+export { Select } from './select';
+export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
+export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
