@@ -21,7 +21,7 @@ import {
   type LeagueType,
 } from '@fairway/contracts';
 import { errorText, toast, zodValidate } from '@fairway/platform';
-import { Button, Dialog, FormField, Select, TextArea, TextInput } from '@fairway/ui';
+import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';

@@ -24,9 +24,11 @@ export interface LeagueSummary {
 
 /** The card's figures; the fallback when the leaderboard could not be loaded. */
 export function leagueSummary(league: League, entries: LeaderboardEntry[] | undefined, failed: boolean, userId: string | undefined): LeagueSummary {
-  if (failed || !entries) return { entries: [], position: Math.max(league.memberCount, 1) };
+  const last = Math.max(league.memberCount, 1);
+  if (failed) return { entries: [], position: last };
+  if (!entries) return { entries: [], position: league.userPosition ?? last };
   const own = entries.find((entry) => entry.userId === userId);
-  return { entries, position: own?.position ?? league.userPosition ?? Math.max(league.memberCount, 1) };
+  return { entries, position: own?.position ?? league.userPosition ?? last };
 }
 
 export function LeagueSummaryCard({ league, userId }: { league: League; userId?: string }) {
@@ -39,9 +41,7 @@ export function LeagueSummaryCard({ league, userId }: { league: League; userId?:
         <CardTitle>
           <Link to={`/leagues/${league.id}`}>{league.name}</Link>
         </CardTitle>
-        <Muted>
-          You are #{summary.position} of {Math.max(league.memberCount, 1)}
-        </Muted>
+        <Muted>{`You are #${summary.position} of ${Math.max(league.memberCount, 1)}`}</Muted>
       </CardHeader>
       <CardContent>
         {isLoading ? (

@@ -1,0 +1,118 @@
+import '../testing/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { aLeague, anEntry, aRound, me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { LeagueDashboardPage } from './league-dashboard-page';
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/leagues/:id" element={<LeagueDashboardPage />} />
+      <Route path="/" element={<p>Dashboard home</p>} />
+    </Routes>,
+    { route: path },
+  );
+}
+
+const entries = [anEntry('u-other', 'Olive', 1, { totalToPar: -2, roundCount: 3 }), anEntry(me.id, 'Morgan', 2, { totalToPar: 4, roundCount: 1 })];
+
+it("shows the header, standings and info; Delete is disabled for a member who is not the creator", async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isMember: true, userPosition: 2 }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' })] },
+  });
+  renderAt('/leagues/l-1');
+  expect(await screen.findByRole('heading', { name: 'Sunday Swingers' })).toBeInTheDocument();
+  expect(screen.getByText('Casual League')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  const standings = await screen.findByRole('list', { name: 'Standings' });
+  expect(within(standings).getByRole('link', { name: 'Olive Golfer' })).toHaveAttribute('href', '/leagues/l-1/members/u-other');
+  expect(within(standings).getByText(/3 of 3 rounds completed/)).toBeInTheDocument();
+  expect(within(standings).getByText('-2')).toBeInTheDocument();
+  expect(within(standings).getByText('+4')).toBeInTheDocument();
+  // Total rounds 'X of members*N': 1 round of 2 members * 3 required.
+  expect(screen.getByText('1 of 6')).toBeInTheDocument();
+  expect(screen.getByText('Public', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.queryByText('League Complete!')).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('lets the creator delete after confirming, then goes to /', async () => {
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ createdBy: me.id, isMember: true }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+    'DELETE /api/leagues/l-1': { body: { message: 'League deleted' } },
+  });
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  const remove = await screen.findByRole('button', { name: 'Delete' });
+  await screen.findByText('Olive Golfer');
+  expect(remove).toBeEnabled();
+  expect(screen.getByText('No rounds submitted yet')).toBeInTheDocument();
+  await user.click(remove);
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete League' })).getByRole('button', { name: 'Delete League' }));
+  expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+  expect(server.calls.some((call) => call.method === 'DELETE' && call.url === '/api/leagues/l-1')).toBe(true);
+});
+
+it("shows the gold banner with the end-date reason and '(Expired)'", async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ endDate: '2020-01-31', isComplete: true }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+  });
+  renderAt('/leagues/l-1');
+  expect(await screen.findByText('League Complete!')).toBeInTheDocument();
+  expect(screen.getByText('End date has been reached')).toBeInTheDocument();
+  expect(screen.getByText(/Ends: Jan 31, 2020 \(Expired\)/)).toBeInTheDocument();
+});
+
+it("shows the rounds reason when every member has the required rounds", async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isComplete: true }) },
+    'GET /api/leagues/l-1/leaderboard': { body: [anEntry('a', 'Ann', 1, { roundCount: 3 }), anEntry('b', 'Ben', 2, { roundCount: 4 })] },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+  });
+  renderAt('/leagues/l-1');
+  expect(await screen.findByText('All members have finished their rounds')).toBeInTheDocument();
+  expect(screen.queryByText('End date has been reached')).not.toBeInTheDocument();
+});
+
+it('shows League Statistics in the Activity tab', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague() },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': {
+      body: [aRound('r1', 'Oak Hills', 90, { notes: 'Rain delay' }), aRound('r2', 'Pebble Creek', 81), aRound('r3', 'Pebble Creek', 84)],
+    },
+  });
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+  expect(screen.getByText('All Recent Rounds')).toBeInTheDocument();
+  expect(screen.getByText('Rain delay')).toBeInTheDocument();
+  expect(screen.getByText('85.0')).toBeInTheDocument();
+  expect(screen.getByText('81', { selector: 'dd' })).toBeInTheDocument();
+  expect(screen.getAllByText('Pebble Creek').length).toBeGreaterThan(0);
+});
+
+it('answers a 404 with the League Not Found state', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/hidden': { status: 404, body: { message: 'League not found' } },
+  });
+  renderAt('/leagues/hidden');
+  expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
+  expect(screen.getByText("The league you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Leagues' })).toHaveAttribute('href', '/leagues');
+});

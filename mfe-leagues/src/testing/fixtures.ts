@@ -1,0 +1,73 @@
+import type { LeaderboardEntry, League, Round, User } from '@fairway/contracts';
+
+export const me: User = {
+  id: 'u-me',
+  email: 'me@example.test',
+  firstName: 'Morgan',
+  lastName: 'Me',
+  profileImageUrl: null,
+  handicap: '12.40',
+  totalRounds: 0,
+  bestRound: null,
+  averageScore: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function aLeague(over: Partial<League> = {}): League {
+  return {
+    id: 'l-1',
+    name: 'Sunday Swingers',
+    description: 'Casual rounds',
+    type: 'casual',
+    privacy: 'public',
+    createdBy: 'u-other',
+    creatorName: 'Olive Other',
+    memberCount: 2,
+    maxMembers: 8,
+    courses: [
+      { name: 'Pebble Creek', rounds: 2 },
+      { name: 'Oak Hills', rounds: 1 },
+    ],
+    endDate: null,
+    isActive: true,
+    isComplete: false,
+    isMember: false,
+    userPosition: null,
+    userRounds: 0,
+    userAvgScore: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function anEntry(userId: string, firstName: string, position: number, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
+  return {
+    userId,
+    position,
+    avgScore: '85.00',
+    bestScore: 82,
+    roundCount: 2,
+    totalToPar: position,
+    user: { id: userId, firstName, lastName: 'Golfer', handicap: '10.00', profileImageUrl: null },
+    ...over,
+  };
+}
+
+export function aRound(id: string, course: string, score: number, over: Partial<Round> = {}): Round {
+  return {
+    id,
+    userId: 'u-other',
+    leagueId: 'l-1',
+    course,
+    score,
+    date: '2026-02-01',
+    notes: null,
+    createdAt: '2026-02-01T12:00:00.000Z',
+    league: { id: 'l-1', name: 'Sunday Swingers' },
+    leagueName: 'Sunday Swingers',
+    user: { firstName: 'Olive', lastName: 'Other' },
+    ...over,
+  };
+}
