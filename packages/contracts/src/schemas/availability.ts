@@ -13,7 +13,12 @@ export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type AvailabilityData = z.output<typeof availabilitySchema>;
 
 /** Week range query: ?from=yyyy-MM-dd&to=yyyy-MM-dd (both optional, inclusive). */
-export const availabilityRangeSchema = z.object({
-  from: isoDate('from must be a date (yyyy-MM-dd)').optional(),
-  to: isoDate('to must be a date (yyyy-MM-dd)').optional(),
-});
+export const availabilityRangeSchema = z
+  .object({
+    from: isoDate('from must be a date (yyyy-MM-dd)').optional(),
+    to: isoDate('to must be a date (yyyy-MM-dd)').optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'from must be on or before to',
+    path: ['to'],
+  });

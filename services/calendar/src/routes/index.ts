@@ -1,9 +1,8 @@
 import type { Router } from 'express';
 import type { Database } from '@fairway/data';
+import { availabilityRouter } from './availability';
 
-/** Every router of the calendar service, in one place: add each router the domain defines
- * (declared with full /api/leagues/... paths) to this list. */
+/** Every router of the calendar service, in one place (declared with full /api/leagues/... paths). */
 export function routes(db: Database): Router[] {
-  void db;
-  return [];
+  return [availabilityRouter(db)];
 }

@@ -1,0 +1,247 @@
+// The calendar API against a throwaway MariaDB database: validation messages (spec section 5),
+// members only, duplicate slots (409 from the unique index, also under parallel requests),
+// own-entry deletes, the week range query and its constant statement count.
+import { weekRange, type Availability } from '@fairway/contracts';
+import type { League, User } from '@fairway/data';
+import { createServiceApp } from '@fairway/kit';
+import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { availabilityRouter } from './availability';
+
+jest.setTimeout(120_000);
+
+let db: TestDatabase;
+let app: Express;
+let alice: User;
+let bob: User;
+let stranger: User;
+let league: League;
+let otherLeague: League;
+let strangersLeague: League;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = createServiceApp({ name: 'calendar-test', db, routes: availabilityRouter(db) });
+  alice = await createTestUser(db, { firstName: 'Alice', lastName: 'Archer' });
+  bob = await createTestUser(db, { firstName: 'Bob', lastName: 'Brown' });
+  stranger = await createTestUser(db, { firstName: 'Sam', lastName: 'Stranger' });
+  league = await createTestLeague(db, alice, { name: 'Pines League' });
+  await db.models.LeagueMembership.create({ leagueId: league.id, userId: bob.id });
+  otherLeague = await createTestLeague(db, alice, { name: 'Oaks League' });
+  strangersLeague = await createTestLeague(db, stranger, { name: 'Stranger League' });
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+beforeEach(async () => {
+  await db.models.Availability.destroy({ where: {} });
+});
+
+const base = (leagueId: string) => `/api/leagues/${leagueId}/calendar/availability`;
+const post = (user: User | null, body: Record<string, unknown>, leagueId = league.id) =>
+  request(app).post(base(leagueId)).set(signedHeaders(user?.id ?? null)).send(body);
+const get = (user: User | null, query = '', leagueId = league.id) =>
+  request(app).get(`${base(leagueId)}${query}`).set(signedHeaders(user?.id ?? null));
+const del = (user: User, id: string, leagueId = league.id) => request(app).delete(`${base(leagueId)}/${id}`).set(signedHeaders(user.id));
+
+const slot = (extra: Record<string, unknown> = {}) => ({
+  date: '2026-03-04',
+  timeSlot: 'morning',
+  preferredCourse: 'Pebble Creek',
+  notes: 'Walking, 18 holes',
+  ...extra,
+});
+
+describe('POST availability validation (nothing written)', () => {
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['no time slot', { timeSlot: undefined }, 'timeSlot', 'Please select a time slot'],
+    ['empty time slot', { timeSlot: '' }, 'timeSlot', 'Please select a time slot'],
+    ['unknown time slot', { timeSlot: 'midnight' }, 'timeSlot', 'Please select a time slot'],
+    ['the old timeCategory shape', { timeSlot: undefined, timeCategory: 'morning' }, 'timeSlot', 'Please select a time slot'],
+    ['no date', { date: undefined }, 'date', 'Please select a valid date'],
+    ['not a real day', { date: '2026-02-30' }, 'date', 'Please select a valid date'],
+    ['not yyyy-MM-dd', { date: '03/04/2026' }, 'date', 'Please select a valid date'],
+    ['notes too long', { notes: 'x'.repeat(501) }, 'notes', 'Too big: expected string to have <=500 characters'],
+  ];
+
+  it.each(cases)('%s -> 400', async (_name, change, field, message) => {
+    const res = await post(alice, slot(change));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+    expect(await db.models.Availability.count()).toBe(0);
+  });
+
+  it('answers 401 without a signed-in user', async () => {
+    const res = await post(null, slot());
+    expect([res.status, res.body.message]).toEqual([401, 'Unauthorized']);
+    expect(await db.models.Availability.count()).toBe(0);
+  });
+});
+
+describe('POST availability', () => {
+  it("stores the slot with the user's name, and adds it to the user's other leagues", async () => {
+    const res = await post(alice, slot({ preferredCourse: '', notes: null }));
+    expect(res.status).toBe(201);
+    const body = res.body as Availability;
+    expect(body).toMatchObject({
+      userId: alice.id,
+      leagueId: league.id,
+      date: '2026-03-04',
+      timeSlot: 'morning',
+      preferredCourse: null,
+      notes: null,
+      user: { firstName: 'Alice', lastName: 'Archer' },
+    });
+    expect(typeof body.id).toBe('string');
+    expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
+    const rows = await db.models.Availability.findAll({ where: { userId: alice.id }, order: [['leagueId', 'ASC']] });
+    expect(rows.map((r) => r.leagueId).sort()).toEqual([league.id, otherLeague.id].sort());
+    expect(await db.models.Availability.count({ where: { leagueId: strangersLeague.id } })).toBe(0);
+  });
+
+  it('keeps an entry the user already has in another league as it was', async () => {
+    await db.models.Availability.create({ userId: alice.id, leagueId: otherLeague.id, date: '2026-03-04', timeSlot: 'morning', notes: 'from Oaks' });
+    const res = await post(alice, slot({ notes: 'from Pines' }));
+    expect(res.status).toBe(201);
+    const inOaks = await db.models.Availability.findAll({ where: { leagueId: otherLeague.id } });
+    expect(inOaks.map((r) => r.notes)).toEqual(['from Oaks']);
+  });
+
+  it('refuses a slot already added from another of the user\'s leagues (it is in this one too)', async () => {
+    expect((await post(alice, slot(), otherLeague.id)).status).toBe(201);
+    const here = await post(alice, slot());
+    expect([here.status, here.body.message]).toEqual([409, 'You are already available for this time slot']);
+    expect(await db.models.Availability.count({ where: { userId: alice.id } })).toBe(2);
+  });
+
+  it('refuses the same user, league, date and slot twice with 409 and writes nothing', async () => {
+    expect((await post(alice, slot())).status).toBe(201);
+    const before = await db.models.Availability.count();
+    const again = await post(alice, slot({ notes: 'again' }));
+    expect([again.status, again.body.message]).toEqual([409, 'You are already available for this time slot']);
+    expect(await db.models.Availability.count()).toBe(before);
+    // Another slot the same day and the same slot another day are fine.
+    expect((await post(alice, slot({ timeSlot: 'evening' }))).status).toBe(201);
+    expect((await post(alice, slot({ date: '2026-03-05' }))).status).toBe(201);
+  });
+
+  it('lets exactly one of many parallel identical requests through (the unique index decides, never a 500)', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(bob, slot({ timeSlot: 'afternoon' }))));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await db.models.Availability.count({ where: { userId: bob.id, leagueId: league.id } })).toBe(1);
+  });
+
+  it("answers 404 'League not found' to a non-member and for an unknown league, writing nothing", async () => {
+    const notMember = await post(stranger, slot());
+    expect([notMember.status, notMember.body.message]).toEqual([404, 'League not found']);
+    const unknown = await post(alice, slot(), '00000000-0000-4000-8000-000000000000');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'League not found']);
+    expect(await db.models.Availability.count()).toBe(0);
+  });
+});
+
+describe('GET availability', () => {
+  async function seed() {
+    // Sunday 1 March closes the week of 23 Feb; Monday 2 March opens the next one.
+    await post(alice, slot({ date: '2026-03-01', timeSlot: 'evening' }));
+    await post(bob, slot({ date: '2026-03-02', timeSlot: 'evening', preferredCourse: null }));
+    await post(alice, slot({ date: '2026-03-02', timeSlot: 'early-morning' }));
+    await post(alice, slot({ date: '2026-03-08', timeSlot: 'morning' }));
+    await post(bob, slot({ date: '2026-03-09', timeSlot: 'morning' }));
+  }
+
+  it("lists the league's entries by day and slot with names, course and notes", async () => {
+    await seed();
+    const res = await get(bob);
+    expect(res.status).toBe(200);
+    const list = res.body as Availability[];
+    expect(list.map((a) => [a.date, a.timeSlot, a.user.firstName])).toEqual([
+      ['2026-03-01', 'evening', 'Alice'],
+      ['2026-03-02', 'early-morning', 'Alice'],
+      ['2026-03-02', 'evening', 'Bob'],
+      ['2026-03-08', 'morning', 'Alice'],
+      ['2026-03-09', 'morning', 'Bob'],
+    ]);
+    expect(list[0]).toMatchObject({ preferredCourse: 'Pebble Creek', notes: 'Walking, 18 holes', leagueId: league.id });
+    expect(list.every((a) => a.leagueId === league.id)).toBe(true);
+  });
+
+  it('loads exactly one Monday-to-Sunday week with from/to', async () => {
+    await seed();
+    const { from, to } = weekRange('2026-03-05');
+    expect([from, to]).toEqual(['2026-03-02', '2026-03-08']);
+    const res = await get(bob, `?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    expect((res.body as Availability[]).map((a) => a.date)).toEqual(['2026-03-02', '2026-03-02', '2026-03-08']);
+    const previous = await get(bob, `?from=${weekRange('2026-03-01').from}&to=${weekRange('2026-03-01').to}`);
+    expect((previous.body as Availability[]).map((a) => a.date)).toEqual(['2026-03-01']);
+  });
+
+  it('rejects a bad range with 400', async () => {
+    const bad = await get(alice, '?from=2026-13-01');
+    expect([bad.status, bad.body.message]).toEqual([400, 'from must be a date (yyyy-MM-dd)']);
+    const reversed = await get(alice, '?from=2026-03-08&to=2026-03-02');
+    expect([reversed.status, reversed.body.message]).toEqual([400, 'from must be on or before to']);
+  });
+
+  it('is for members only', async () => {
+    const res = await get(stranger);
+    expect([res.status, res.body.message]).toEqual([404, 'League not found']);
+    expect((await get(null)).status).toBe(401);
+  });
+
+  it('runs the same small number of SQL statements for an empty week and a full one', async () => {
+    const { from, to } = weekRange('2026-03-04');
+    const query = `?from=${from}&to=${to}`;
+    const empty = await countQueries(db, () => get(bob, query));
+    const members = await Promise.all(Array.from({ length: 6 }, (_, i) => createTestUser(db, { firstName: `M${i}` })));
+    await db.models.LeagueMembership.bulkCreate(members.map((m) => ({ leagueId: league.id, userId: m.id })));
+    for (const member of members) {
+      for (const day of ['2026-03-02', '2026-03-04', '2026-03-06']) {
+        for (const timeSlot of ['early-morning', 'morning', 'afternoon', 'evening']) {
+          await db.models.Availability.create({ userId: member.id, leagueId: league.id, date: day, timeSlot });
+        }
+      }
+    }
+    let body: Availability[] = [];
+    const full = await countQueries(db, async () => {
+      body = (await get(bob, query)).body;
+    });
+    expect(body).toHaveLength(72);
+    expect(full).toBe(empty);
+    expect(full).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('DELETE availability', () => {
+  it("answers 404 for someone else's entry and deletes nothing", async () => {
+    const created = (await post(alice, slot())).body as Availability;
+    const res = await del(bob, created.id);
+    expect([res.status, res.body.message]).toEqual([404, 'Availability not found']);
+    expect(await db.models.Availability.findByPk(created.id)).not.toBeNull();
+  });
+
+  it('answers 404 to a non-member, and for an entry of another league', async () => {
+    const created = (await post(alice, slot())).body as Availability;
+    const res = await del(stranger, created.id);
+    expect([res.status, res.body.message]).toEqual([404, 'League not found']);
+    const wrongLeague = await del(alice, created.id, otherLeague.id);
+    expect([wrongLeague.status, wrongLeague.body.message]).toEqual([404, 'Availability not found']);
+    expect(await db.models.Availability.findByPk(created.id)).not.toBeNull();
+  });
+
+  it('removes your own entry from this league only', async () => {
+    const created = (await post(alice, slot())).body as Availability;
+    const res = await del(alice, created.id);
+    expect(res.status).toBe(200);
+    expect(await db.models.Availability.findByPk(created.id)).toBeNull();
+    expect(await db.models.Availability.count({ where: { leagueId: otherLeague.id, userId: alice.id } })).toBe(1);
+    const again = await del(alice, created.id);
+    expect(again.status).toBe(404);
+  });
+});
