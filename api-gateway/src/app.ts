@@ -46,7 +46,7 @@ export function createGatewayApp({ config, db, sessions, logger, extendAuth }: G
   const cookieOptions: CookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.NODE_ENV === 'production',
+    secure: config.COOKIE_SECURE ?? config.NODE_ENV === 'production',
     path: '/',
     maxAge: config.SESSION_MAX_AGE_HOURS * 3_600_000,
   };

@@ -27,6 +27,12 @@ export const gatewayConfigShape = {
     .min(16, 'must be at least 16 characters')
     .default(DEV_SESSION_SECRET)
     .refine((v) => !isProduction() || v !== DEV_SESSION_SECRET, 'must be set to a private value when NODE_ENV=production'),
+  /** Secure session cookie; defaults to NODE_ENV=production. Set false only for plain-http setups
+   * such as docker compose on localhost (express-session will not send a Secure cookie over http). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'], 'must be true or false')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 7),
   INTERNAL_SECRET: internalSecret,
   AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),

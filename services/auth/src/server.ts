@@ -5,7 +5,7 @@ import { createApp } from './app';
 
 const config = loadConfig({
   ...serviceConfigShape(4001),
-  PUBLIC_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
+  APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
 });
 const logger = createLogger('auth', config.LOG_LEVEL);
 
@@ -13,7 +13,7 @@ async function main() {
   const db = openDatabase(config.DATABASE_URL);
   const applied = await db.migrate();
   logger.info({ database: db.description, migrationsApplied: applied }, `auth service using ${db.description}`);
-  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.PUBLIC_URL });
+  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.APP_URL });
   await startServer(app, { port: config.PORT, name: 'auth service', logger, onClose: () => db.close() });
 }
 
