@@ -106,7 +106,7 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
                 values={values}
                 leagues={leagues.data ?? []}
                 rounds={myRounds.data ?? []}
-                submitting={submitting}
+                submitting={Boolean(submitting)}
                 isDemo={isDemo}
                 onLeagueChange={(id) => {
                   form.change('leagueId', id);

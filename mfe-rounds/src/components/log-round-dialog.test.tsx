@@ -1,0 +1,124 @@
+import '../testing/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { addDays, todayIso } from '@fairway/contracts';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { aLeague, aRound, courses, me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { LogRoundDialog } from './log-round-dialog';
+
+function renderDialog(props: { leagueId?: string; redirectTo?: string; onClose?: () => void } = {}) {
+  const onClose = props.onClose ?? jest.fn();
+  const view = renderWithProviders(
+    <>
+      <Toaster />
+      <Routes>
+        <Route path="/" element={<LogRoundDialog open onClose={onClose} leagueId={props.leagueId} redirectTo={props.redirectTo} />} />
+        <Route path="/leagues/:id" element={<p>League page</p>} />
+      </Routes>
+    </>,
+  );
+  return { ...view, onClose };
+}
+
+const twoRoundsOnPebble = [aRound('r1', 'Pebble Creek', 80), aRound('r2', 'Pebble Creek', 84), aRound('r3', 'Oak Hills', 90, { leagueId: 'l-2' })];
+
+function baseRoutes(overrides: Record<string, unknown> = {}) {
+  return {
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/my': { body: [aLeague(), aLeague({ id: 'l-2', name: 'Weekday Hackers' })] },
+    'GET /api/rounds/recent': { body: twoRoundsOnPebble },
+    'GET /api/leagues/l-1/courses': { body: courses },
+    'GET /api/leagues/l-2/courses': { body: [] },
+    ...overrides,
+  } as Parameters<typeof mockFetch>[0];
+}
+
+it("labels each course with its remaining rounds and disables a completed one", async () => {
+  mockFetch(baseRoutes());
+  renderDialog({ leagueId: 'l-1' });
+  const pebble = await screen.findByRole('option', { name: 'Pebble Creek (All 2 rounds completed)' });
+  expect(pebble).toBeDisabled();
+  const oak = screen.getByRole('option', { name: 'Oak Hills (3 of 3 rounds remaining)' });
+  expect(oak).toBeEnabled();
+});
+
+it('shows the spec messages for a missing course and out-of-range scores', async () => {
+  mockFetch(baseRoutes());
+  const user = userEvent.setup();
+  renderDialog({ leagueId: 'l-1' });
+  await screen.findByRole('option', { name: /Oak Hills/ });
+  await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+  expect(await screen.findByText('Course name is required')).toBeInTheDocument();
+  expect(screen.getByText('Score must be at least 40')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Score'), '151');
+  expect(await screen.findByText('Score must be less than 150')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Date'));
+  expect(await screen.findByText('Date is required')).toBeInTheDocument();
+});
+
+it('keeps submit disabled until a league is chosen, and for a league without courses', async () => {
+  mockFetch(baseRoutes());
+  const user = userEvent.setup();
+  renderDialog();
+  const submit = await screen.findByRole('button', { name: 'Submit Round' });
+  expect(submit).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('League'), 'l-2');
+  expect(await screen.findByText('Contact the league creator to add courses')).toBeInTheDocument();
+  expect(submit).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('League'), 'l-1');
+  await screen.findByRole('option', { name: /Oak Hills/ });
+  expect(submit).toBeEnabled();
+});
+
+it('refuses an ended league with the spec message', async () => {
+  mockFetch(baseRoutes({ 'GET /api/leagues/my': { body: [aLeague({ endDate: addDays(todayIso(), -1) })] } }));
+  renderDialog({ leagueId: 'l-1' });
+  expect(await screen.findByText('This league has ended. You cannot add new rounds.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit Round' })).toBeDisabled();
+});
+
+it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 ms", async () => {
+  const server = mockFetch(
+    baseRoutes({
+      'POST /api/rounds': (body: unknown) => ({ status: 201, body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)) }),
+    }),
+  );
+  const user = userEvent.setup();
+  const { onClose } = renderDialog({ leagueId: 'l-1' });
+  await screen.findByRole('option', { name: /Oak Hills/ });
+  await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+  await user.type(screen.getByLabelText('Score'), '88');
+  await user.type(screen.getByLabelText('Notes (optional)'), 'Windy');
+  await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+  expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
+  expect(onClose).toHaveBeenCalled();
+  const post = server.calls.find((call) => call.method === 'POST');
+  expect(post?.body).toEqual({ leagueId: 'l-1', course: 'Oak Hills', date: todayIso(), score: 88, notes: 'Windy' });
+  expect(await screen.findByText('League page', undefined, { timeout: 2000 })).toBeInTheDocument();
+});
+
+it("shows 'Submission Failed' with the server's message", async () => {
+  mockFetch(baseRoutes({ 'POST /api/rounds': { status: 409, body: { message: 'All 3 rounds completed' } } }));
+  const user = userEvent.setup();
+  renderDialog({ leagueId: 'l-1' });
+  await screen.findByRole('option', { name: /Oak Hills/ });
+  await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+  await user.type(screen.getByLabelText('Score'), '88');
+  await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+  expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+  expect(screen.getByText('All 3 rounds completed')).toBeInTheDocument();
+});
+
+it("in demo mode shows the neutral 'Demo Mode Active' toast and disables submit", async () => {
+  window.localStorage.setItem('demoMode', 'true');
+  renderDialog();
+  expect(await screen.findByText('Demo Mode Active')).toBeInTheDocument();
+  expect(
+    screen.getByText("You've experienced the full score entry process! Register to save real scores and join actual leagues."),
+  ).toBeInTheDocument();
+  // The demo adapter answers the leagues after its simulated delay.
+  expect(await screen.findByRole('button', { name: 'Submit Round' }, { timeout: 3000 })).toBeDisabled();
+});
