@@ -167,6 +167,13 @@ describe('proxying to the domain services', () => {
     expect(await res.json()).toEqual({ service, method: 'GET', path, userId: user.id, requestId: 'trace-123', cookie: null });
   });
 
+  it('generates a request id when the caller sends none and passes it on', async () => {
+    const res = await call('/api/rounds/recent');
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await res.json()).requestId).toBe(id);
+  });
+
   it('forwards anonymous callers as anonymous, whatever identity headers they send', async () => {
     const forged = signIdentity('someone-else');
     const res = await call('/api/rounds/recent', { headers: forged });
@@ -204,6 +211,29 @@ describe('proxying to the domain services', () => {
       echo.rounds = await startEchoService('rounds', db);
       await gateway.close();
       gateway = await startGateway({ db, env: { ...env, ROUNDS_SERVICE_URL: echo.rounds.url } });
+    }
+  });
+});
+
+describe('auth service down', () => {
+  it('answers 503 for login and register while the other domains keep working', async () => {
+    const closed = await startTestServer(createAuthApp(db), 'auth-stopped');
+    await closed.close();
+    const degraded = await startGateway({ db, env: { ...env, AUTH_SERVICE_URL: closed.url } });
+    try {
+      const login = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, server: degraded });
+      expect(login.status).toBe(503);
+      expect(await login.json()).toEqual({ message: 'Auth service is unavailable' });
+      const register = await call('/api/auth/register', {
+        method: 'POST',
+        json: { email: 'x@example.test', password: 'fairway1', firstName: 'X', lastName: 'Y' },
+        server: degraded,
+      });
+      expect(register.status).toBe(503);
+      expect((await call('/api/auth/profile', { method: 'PATCH', json: {}, server: degraded })).status).toBe(503);
+      expect((await call('/api/leagues', { server: degraded })).status).toBe(200);
+    } finally {
+      await degraded.close();
     }
   });
 });
