@@ -1,7 +1,9 @@
 import '../testing/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
+import { Route, Routes } from 'react-router-dom';
 import { mockFetch } from '../testing/mock-fetch';
 import { me } from '../testing/fixtures';
 import { CreateLeagueDialog } from './create-league-dialog';
@@ -9,7 +11,16 @@ import { CreateLeagueDialog } from './create-league-dialog';
 function setup(answer: { status?: number; body?: unknown } = { status: 201, body: { id: 'new-league', name: 'Dawn Patrol' } }) {
   const server = mockFetch({ 'GET /api/auth/user': { body: me }, 'POST /api/leagues': answer });
   const onClose = jest.fn();
-  renderWithProviders(<CreateLeagueDialog open onClose={onClose} />, { route: '/leagues' });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/leagues" element={<CreateLeagueDialog open onClose={onClose} />} />
+        <Route path="/leagues/:id" element={<p>League page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/leagues' },
+  );
   const dialog = screen.getByRole('dialog', { name: 'Create New League' });
   return { server, onClose, dialog, user: userEvent.setup() };
 }
@@ -63,7 +74,7 @@ it('removes a course row only while more than one remains', async () => {
   expect(within(dialog).queryByRole('button', { name: /Remove course/ })).not.toBeInTheDocument();
 });
 
-it('sends the league and closes on success', async () => {
+it("sends the league, says 'League Created!', closes and opens the league after 500 ms", async () => {
   const { server, dialog, user, onClose } = setup();
   await user.type(within(dialog).getByLabelText('League Name'), 'Dawn Patrol');
   await user.type(within(dialog).getByLabelText('Course 1 name'), 'Pebble Creek');
@@ -86,13 +97,17 @@ it('sends the league and closes on success', async () => {
     ],
     invitedMembers: [],
   });
+  expect(await screen.findByText('League Created!')).toBeInTheDocument();
+  expect(await screen.findByText('League page')).toBeInTheDocument();
 });
 
-it('keeps the dialog open when the server refuses', async () => {
-  const { dialog, user, onClose } = setup({ status: 500, body: { message: 'Internal server error' } });
+it("keeps the dialog open and shows 'Creation Failed' when the server refuses", async () => {
+  const { dialog, user, onClose } = setup({ status: 500 });
   await user.type(within(dialog).getByLabelText('League Name'), 'Dawn Patrol');
   await user.type(within(dialog).getByLabelText('Course 1 name'), 'Pebble Creek');
   await user.click(submit(dialog));
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create League' })).toBeEnabled());
+  expect(await screen.findByText('Creation Failed')).toBeInTheDocument();
+  expect(screen.getByText('There was an error creating your league. Please try again.')).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
+  expect(screen.queryByText('League page')).not.toBeInTheDocument();
 });

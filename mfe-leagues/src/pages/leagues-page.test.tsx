@@ -1,6 +1,7 @@
 import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, me } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
@@ -19,7 +20,13 @@ it('filters Open (default) / All / Joined, searches name or creator, counts, and
     'POST /api/leagues/l-open/join': { body: { ...open, isMember: true } },
   });
   const user = userEvent.setup();
-  renderWithProviders(<LeaguesPage />, { route: '/leagues' });
+  renderWithProviders(
+    <>
+      <LeaguesPage />
+      <Toaster />
+    </>,
+    { route: '/leagues' },
+  );
 
   expect(await screen.findByRole('article', { name: 'Twilight Nine' })).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Morning Club' })).not.toBeInTheDocument();
@@ -39,6 +46,7 @@ it('filters Open (default) / All / Joined, searches name or creator, counts, and
   await user.click(screen.getByRole('button', { name: 'Open Leagues' }));
   await user.click(screen.getByRole('button', { name: 'Join Twilight Nine' }));
   expect(server.calls.some((call) => call.method === 'POST' && call.url === '/api/leagues/l-open/join')).toBe(true);
+  expect(await screen.findByText('Joined League')).toBeInTheDocument();
 
   // My Leagues side card: first 5 and '+N more leagues'.
   expect(await screen.findByText('Mine 4')).toBeInTheDocument();
@@ -53,4 +61,24 @@ it('says so when nothing matches', async () => {
   await screen.findByRole('article', { name: 'Twilight Nine' });
   await user.type(screen.getByRole('searchbox', { name: 'Search leagues' }), 'nobody');
   expect(screen.getByText('No leagues found')).toBeInTheDocument();
+});
+
+it("shows 'Error' with the server's message when a join is refused", async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues': { body: [open] },
+    'GET /api/leagues/my': { body: [] },
+    'POST /api/leagues/l-open/join': { status: 409, body: { message: 'This league is full' } },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <LeaguesPage />
+      <Toaster />
+    </>,
+    { route: '/leagues' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Join Twilight Nine' }));
+  expect(await screen.findByText('Error')).toBeInTheDocument();
+  expect(screen.getByText('This league is full')).toBeInTheDocument();
 });
