@@ -37,6 +37,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Leave no test sessions behind in the shared Redis.
+  for (const u of await db.models.User.findAll()) await gateway.sessions.destroyOtherSessions(u.id, null);
   await gateway.close();
   await Promise.all([auth.close(), ...Object.values(echo).map((s) => s.close())]);
   await db.drop();

@@ -28,6 +28,9 @@ function makeApp() {
   router.get('/api/things/:id', validate({ params: z.object({ id: z.uuid('Bad id') }) }), () => {
     throw new ApiError(404, 'Thing not found');
   });
+  router.get('/api/search', validate({ query: z.object({ page: z.coerce.number().int().min(1, 'Page must be positive').default(1) }) }), (req, res) => {
+    res.json(req.query);
+  });
   router.get('/api/boom', () => {
     throw new Error('secret internals: password=hunter2');
   });
@@ -104,6 +107,14 @@ describe('errors and validation', () => {
     const ok = await request(app).get('/api/things/5f3c2b1a-0000-4000-8000-000000000000').set(as);
     expect(ok.status).toBe(404);
     expect(ok.body).toEqual({ message: 'Thing not found' });
+  });
+
+  it('validates and coerces the query string', async () => {
+    expect((await request(app).get('/api/search?page=3').set(as)).body).toEqual({ page: 3 });
+    expect((await request(app).get('/api/search').set(as)).body).toEqual({ page: 1 });
+    const bad = await request(app).get('/api/search?page=0').set(as);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Page must be positive', errors: { page: 'Page must be positive' } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
