@@ -9,6 +9,7 @@
 // 1, 1, 3); a member without rounds takes their list position (index + 1).
 import { PAR } from './constants';
 import type { LeaderboardEntry, UserSummary } from './api-types';
+import { statsFromAggregate } from './user-stats';
 
 /**
  * A handicap rounded to the nearest whole stroke; .5 rounds away from zero, so 12.5 -> 13 and
@@ -133,7 +134,8 @@ export function computeLeaderboardFromStats(
     const entry: LeaderboardEntry = {
       userId: member.userId,
       position: 0,
-      avgScore: own && count > 0 ? (own.scoreSum / count).toFixed(2) : null,
+      // Same half-up-to-cents average as the stored user statistics.
+      avgScore: own && count > 0 ? statsFromAggregate({ count, sum: own.scoreSum, min: own.bestScore }).averageScore : null,
       bestScore: own && count > 0 ? own.bestScore : null,
       roundCount: count,
       totalToPar: own && count > 0 ? own.scoreSum - count * (roundHandicap(member.handicap) + PAR) : null,
