@@ -1,0 +1,147 @@
+import '../testing/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { addDays, todayIso } from '@fairway/contracts';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { aLeague, aMember, aRound, me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { MemberPage } from './member-page';
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <>
+      <Toaster />
+      <Routes>
+        <Route path="/leagues/:leagueId/members/:memberId" element={<MemberPage />} />
+        <Route path="/" element={<p>Dashboard home</p>} />
+      </Routes>
+    </>,
+    { route: path },
+  );
+}
+
+// Handicap 12.40: 85 -> net 72.6, to par +0.6; 90 -> net 77.6, to par +5.6; 80 -> 67.6, -4.4.
+const rounds = [
+  aRound('r3', 'Pebble Creek', 80, { date: '2025-05-03', createdAt: '2025-05-03T12:00:00.000Z', notes: 'Best yet' }),
+  aRound('r2', 'Oak Hills', 90, { date: '2025-05-02', createdAt: '2025-05-02T12:00:00.000Z' }),
+  aRound('r1', 'Pebble Creek', 85, { date: '2025-05-01', createdAt: '2025-05-01T12:00:00.000Z' }),
+];
+
+function routes(overrides: Record<string, unknown> = {}) {
+  return {
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague() },
+    'GET /api/leagues/l-1/members/u-me': { body: aMember() },
+    'GET /api/leagues/l-1/members/u-me/rounds': { body: rounds },
+    ...overrides,
+  } as Parameters<typeof mockFetch>[0];
+}
+
+it('shows the profile card and per-round Gross / Net / To Par with the spec colours', async () => {
+  mockFetch(routes());
+  renderAt('/leagues/l-1/members/u-me');
+  expect(await screen.findByRole('heading', { name: 'Morgan Reed' })).toBeInTheDocument();
+  expect(screen.getByText('Performance in Sunday Swingers')).toBeInTheDocument();
+  expect(screen.getByText('Handicap: 12.4')).toBeInTheDocument();
+  expect(screen.getByText('3 rounds played')).toBeInTheDocument();
+  // total = 0.6 + 5.6 - 4.4 = 1.8 -> yellow (0 < total <= 10)
+  const total = screen.getByText('+1.8');
+  expect(total).toHaveAttribute('data-tone', 'yellow');
+
+  const cards = await screen.findAllByTestId('member-round');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    'Pebble Creek - Round 2',
+    'Oak Hills - Round 1',
+    'Pebble Creek - Round 1',
+  ]);
+  const [best, oak, first] = cards;
+  expect(within(best).getByTestId('gross')).toHaveTextContent('80');
+  expect(within(best).getByTestId('net')).toHaveTextContent('67.6');
+  expect(within(best).getByText('-4.4')).toHaveAttribute('data-tone', 'red');
+  expect(within(best).getByText('Best yet')).toBeInTheDocument();
+  expect(within(oak).getByText('+5.6')).toHaveAttribute('data-tone', 'green');
+  expect(within(first).getByTestId('net')).toHaveTextContent('72.6');
+  expect(within(first).getByText('+0.6')).toHaveAttribute('data-tone', 'yellow');
+  // own page: Edit/Delete on each round, and Leave League
+  expect(within(first).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Leave League' })).toBeInTheDocument();
+});
+
+it("another member's page has no Leave League and no Edit/Delete; N/A without handicap", async () => {
+  const other = aMember({ userId: 'u-other', user: { id: 'u-other', firstName: 'Olive', lastName: 'Golfer', handicap: '', profileImageUrl: null } });
+  mockFetch(
+    routes({
+      'GET /api/leagues/l-1/members/u-other': { body: other },
+      'GET /api/leagues/l-1/members/u-other/rounds': { body: [aRound('x1', 'Oak Hills', 88, { userId: 'u-other' })] },
+    }),
+  );
+  renderAt('/leagues/l-1/members/u-other');
+  expect(await screen.findByRole('heading', { name: 'Olive Golfer' })).toBeInTheDocument();
+  expect(screen.getByText('Handicap: N/A')).toBeInTheDocument();
+  const card = await screen.findByTestId('member-round');
+  expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(within(card).getByTestId('net')).toHaveTextContent('N/A');
+  expect(screen.queryByRole('button', { name: 'Leave League' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('N/A').length).toBeGreaterThanOrEqual(2);
+});
+
+it("shows 'Member not found.' when the member does not exist", async () => {
+  mockFetch(routes({ 'GET /api/leagues/l-1/members/u-none': { status: 404, body: { message: 'Member not found' } } }));
+  renderAt('/leagues/l-1/members/u-none');
+  expect(await screen.findByText('Member not found.')).toBeInTheDocument();
+});
+
+it('blocks editing in an ended league with the red notice and the League Has Ended button', async () => {
+  mockFetch(routes({ 'GET /api/leagues/l-1': { body: aLeague({ endDate: addDays(todayIso(), -2) }) } }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1/members/u-me');
+  const [card] = await screen.findAllByTestId('member-round');
+  await user.click(within(card).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Round' });
+  expect(within(dialog).getByText('This league has ended. You cannot edit rounds.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'League Has Ended' })).toBeDisabled();
+});
+
+it("edits a round: PUT with date, score, notes and 'Round Updated'", async () => {
+  const server = mockFetch(routes({ 'PUT /api/rounds/r1': { body: aRound('r1', 'Pebble Creek', 79) } }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1/members/u-me');
+  const cards = await screen.findAllByTestId('member-round');
+  await user.click(within(cards[2]).getByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Round' });
+  const score = within(dialog).getByLabelText('Score');
+  await user.clear(score);
+  await user.type(score, '39');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await within(dialog).findByText('Score must be at least 40')).toBeInTheDocument();
+  await user.clear(score);
+  await user.type(score, '79');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Round Updated')).toBeInTheDocument();
+  expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ date: '2025-05-01', score: 79, notes: null });
+});
+
+it("leaves the league after the warning, toasts 'Left League' and goes to /", async () => {
+  const server = mockFetch(routes({ 'DELETE /api/leagues/l-1/members/u-me': { body: { message: 'Left league' } } }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1/members/u-me');
+  await user.click(await screen.findByRole('button', { name: 'Leave League' }));
+  const dialog = screen.getByRole('dialog', { name: 'Leave League' });
+  expect(within(dialog).getByText(/permanently remove you from the league/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/league activities and the calendar/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Leave League' }));
+  expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+  expect(screen.getByText('Left League')).toBeInTheDocument();
+  expect(server.calls.some((call) => call.method === 'DELETE' && call.url === '/api/leagues/l-1/members/u-me')).toBe(true);
+});
+
+it("says 'Failed to leave league' when the call fails", async () => {
+  mockFetch(routes({ 'DELETE /api/leagues/l-1/members/u-me': { status: 500, body: { message: 'Internal server error' } } }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1/members/u-me');
+  await user.click(await screen.findByRole('button', { name: 'Leave League' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Leave League' })).getByRole('button', { name: 'Leave League' }));
+  expect(await screen.findByText('Failed to leave league')).toBeInTheDocument();
+});

@@ -1,0 +1,81 @@
+import '../testing/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { aRound, me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { RecentRoundsPage } from './recent-rounds-page';
+
+const rounds = [
+  aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' }),
+  aRound('r2', 'Oak Hills', 90),
+  aRound('r3', 'Pebble Creek', 85),
+];
+
+function render() {
+  return renderWithProviders(
+    <>
+      <Toaster />
+      <RecentRoundsPage />
+    </>,
+    { route: '/recent-rounds' },
+  );
+}
+
+it('lists every round with league badge and score, filters by course', async () => {
+  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
+  const user = userEvent.setup();
+  render();
+  expect(screen.getByRole('heading', { name: 'Recent Rounds' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+  expect(await screen.findAllByTestId('round-item')).toHaveLength(3);
+  expect(screen.getByLabelText('Round count')).toHaveTextContent('3');
+  expect(screen.getByText('Windy')).toBeInTheDocument();
+  const filter = screen.getByLabelText('Filter by Course');
+  expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Courses', 'Oak Hills', 'Pebble Creek']);
+  await user.selectOptions(filter, 'Oak Hills');
+  expect(screen.getAllByTestId('round-item')).toHaveLength(1);
+  expect(screen.getByLabelText('Round count')).toHaveTextContent('1');
+});
+
+it('shows the empty state with Log Your First Round', async () => {
+  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] } });
+  render();
+  expect(await screen.findByText('No rounds recorded yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log Your First Round' })).toHaveAttribute('href', '/');
+});
+
+it("deletes after the 'Delete Golf Round' confirmation and toasts 'Round Deleted'", async () => {
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': { body: rounds },
+    'DELETE /api/rounds/r2': { body: { message: 'Round deleted' } },
+  });
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Delete round at Oak Hills' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Golf Round' });
+  expect(within(dialog).getByText('Oak Hills')).toBeInTheDocument();
+  expect(within(dialog).getByText('Sunday Swingers')).toBeInTheDocument();
+  expect(within(dialog).getByText('90')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Delete Round' }));
+  expect(await screen.findByText('Round Deleted')).toBeInTheDocument();
+  expect(server.calls.some((call) => call.method === 'DELETE' && call.url === '/api/rounds/r2')).toBe(true);
+  // the list is fetched again (tag invalidation)
+  expect(server.calls.filter((call) => call.url === '/api/rounds/recent').length).toBeGreaterThanOrEqual(2);
+});
+
+it('says so when deleting fails', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': { body: rounds },
+    'DELETE /api/rounds/r1': { status: 500, body: { message: 'Internal server error' } },
+  });
+  const user = userEvent.setup();
+  render();
+  const [first] = await screen.findAllByRole('button', { name: 'Delete round at Pebble Creek' });
+  await user.click(first);
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete Golf Round' })).getByRole('button', { name: 'Delete Round' }));
+  expect(await screen.findByText('Failed to delete round. Please try again.')).toBeInTheDocument();
+});
