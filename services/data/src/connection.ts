@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize, type Options } from 'sequelize';
+import { Sequelize, Transaction, type Options } from 'sequelize';
 
 export type Dialect = 'mysql' | 'sqlite';
 
@@ -72,7 +72,10 @@ export function createSequelize(url: string, logging: Options['logging'] = false
       storage: target.database,
       logging,
       define,
-      // Five processes share one file in embedded mode; writers wait instead of failing.
+      // Five processes share one file in embedded mode. A transaction takes the write lock at
+      // BEGIN (a deferred one could not upgrade once another process wrote), and a busy BEGIN
+      // or statement is retried instead of failing.
+      transactionType: Transaction.TYPES.IMMEDIATE,
       retry: { match: [/SQLITE_BUSY/], max: 20, backoffBase: 50, backoffExponent: 1.3 },
     };
     const sequelize = new Sequelize(options);
