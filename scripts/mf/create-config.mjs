@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS } from './apps.mjs';
+import { buildRemoteMap } from './remote-map.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+
+const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
+
+function pageHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The rspack configuration of one front-end app (the shell or a remote). Every app builds the
+ * same way; only its name, exposed modules and host-only runtime plugins differ.
+ *
+ * @param {{ appDir: string, name: string, exposes?: Record<string, string>,
+ *   runtimePlugins?: string[] }} options
+ */
+export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) {
+  const app = APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app "${name}"`);
+  const isHost = !exposes;
+  const production = process.env.NODE_ENV !== 'development';
+  // A second build of the same remote (e2e, previews) can go to another folder and carry a label.
+  const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
+  const buildLabel = process.env.BUILD_LABEL || `${name}@${new Date().toISOString()}`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      // The host is always served from its own origin root; a remote must resolve its chunks
+      // relative to wherever its remote entry was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+        // The contracts are pure (constants, schemas, rules): importing a constant must not
+        // drag zod and every schema into a chunk.
+        { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __BUILD_LABEL__: JSON.stringify(buildLabel),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The host declares no remotes: it registers them at run time from /remotes.json.
+        remotes: {},
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      // Every app has a page: the shell's is the product; a remote's lets it run standalone.
+      new rspack.HtmlRspackPlugin({ templateContent: pageHtml(isHost ? 'Fairway Leagues' : `Fairway ${name} (standalone)`) }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: GATEWAY_URL, changeOrigin: false }],
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'remote-map',
+          path: '/remotes.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(buildRemoteMap()));
+          },
+        });
+        return middlewares;
+      },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Libraries that hold module-level state (React, the router context, the store, the one RTK
+// Query api, the styled-components theme context, the toast emitter) must exist once per page.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'styled-components',
+  '@fairway/platform',
+  '@fairway/ui',
+];
+
+// Shared without being singletons: stateless, but large enough that downloading one copy per
+// remote would cost every page that mounts two remotes. @fairway/contracts is deliberately not
+// shared: a shared module cannot be tree-shaken, and the landing page needs only a constant of
+// it, not zod (see the sideEffects rule in create-config.mjs).
+const SHARED_LIBRARIES = ['zod', 'final-form', 'react-final-form'];
+
+// Walks up node_modules folders like Node does; reading the file directly also works for
+// packages whose `exports` map hides package.json.
+function versionOf(appDir, pkg) {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`Cannot find ${pkg} from ${appDir}`);
+  }
+}
+
+function rangeFor(appDir, pkg) {
+  const appPkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = { ...appPkg.dependencies, ...appPkg.peerDependencies }[pkg];
+  return declared ?? `^${versionOf(appDir, pkg)}`;
+}
+
+export function sharedConfig(appDir) {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    shared[pkg] = { singleton: true, requiredVersion: rangeFor(appDir, pkg), version: versionOf(appDir, pkg) };
+  }
+  // Subpath keys: without them react-dom/client and react/jsx-runtime are bundled per app.
+  for (const pkg of ['react', 'react-dom']) {
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: rangeFor(appDir, pkg), version: versionOf(appDir, pkg) };
+  }
+  for (const pkg of SHARED_LIBRARIES) {
+    shared[pkg] = { requiredVersion: rangeFor(appDir, pkg), version: versionOf(appDir, pkg) };
+  }
+  return shared;
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm start -w <app>`: serves one built front-end app on its port.
+//   shell  -> :3000, /remotes.json from REMOTE_*_URL, /api/* proxied to GATEWAY_URL
+//   remote -> :300N with CORS (and /api/* proxied too, so its standalone page works)
+import path from 'node:path';
+import { APPS } from './mf/apps.mjs';
+import { buildRemoteMap } from './mf/remote-map.mjs';
+import { startStaticServer } from './serve/static-server.mjs';
+
+const name = process.argv[2];
+const app = APPS.find((candidate) => candidate.name === name);
+if (!app) {
+  console.error(`usage: serve-app.mjs <${APPS.map((a) => a.name).join('|')}>`);
+  process.exit(2);
+}
+const root = path.resolve(import.meta.dirname, '..', app.dir, 'dist');
+const port = Number(process.env.PORT || app.port);
+const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
+const isShell = app.name === 'shell';
+
+try {
+  buildRemoteMap(); // fail fast on a bad REMOTE_*_URL
+  const { url, close } = await startStaticServer({
+    root,
+    port,
+    cors: !isShell,
+    apiTarget,
+    remoteMap: isShell ? () => buildRemoteMap() : undefined,
+  });
+  console.log(`${app.dir} serving ${root} on ${url}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => void close().then(() => process.exit(0)));
+  }
+} catch (error) {
+  console.error(`${app.dir}: ${error.message}`);
+  process.exit(1);
+}

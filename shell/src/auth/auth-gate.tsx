@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { redirectToLogin, useCurrentUser } from '@fairway/platform';
+import { NotFoundPage } from '../pages/not-found-page';
+import { LoadingScreen } from './loading-screen';
+
+/**
+ * Member routes: 'Loading...' while the user loads; a signed-out visitor gets the
+ * 'Unauthorized' toast and goes to /api/login after 500 ms (spec section 4).
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) redirectToLogin();
+  }, [signedOut]);
+  if (isLoading || !user) return <LoadingScreen />;
+  return <>{children}</>;
+}
+
+/** Routes only signed-out visitors have (forgot/reset password); signed in they do not exist. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  return user ? <NotFoundPage /> : <>{children}</>;
+}
+
+/** Routes both kinds of visitor see (login, register): they only wait for the user to load. */
+export function AfterUserLoads({ children }: { children: ReactNode }) {
+  const { isLoading } = useCurrentUser();
+  return isLoading ? <LoadingScreen /> : <>{children}</>;
+}

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+const Screen = styled.div`
+  min-height: 60vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The plain screen shown while authentication loads (spec section 2). */
+export function LoadingScreen() {
+  return <Screen role="status">Loading...</Screen>;
+}

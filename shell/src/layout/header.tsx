@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '@fairway/contracts';
+import { Button } from '@fairway/ui';
+import { useLogout } from '../session/use-logout';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS, isNavItemActive } from './nav-items';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+`;
+
+const NavEntry = styled(NavLink)<{ $active: boolean }>`
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  font-weight: 600;
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.secondary : 'transparent')};
+`;
+
+const Hamburger = styled(Button)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+/** Signed-in header: brand, the navigation (desktop bar or hamburger menu) and Logout. */
+export function Header() {
+  const { pathname } = useLocation();
+  const { logout, isLoggingOut } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{PRODUCT_NAME}</Brand>
+        <DesktopNav aria-label="Main navigation">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(pathname, item.to);
+            return (
+              <NavEntry key={item.to} to={item.to} end $active={active} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </NavEntry>
+            );
+          })}
+          <Button $variant="ghost" onClick={() => void logout()} disabled={isLoggingOut}>
+            Logout
+          </Button>
+        </DesktopNav>
+        <Hamburger
+          $variant="ghost"
+          $size="icon"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </Hamburger>
+      </Inner>
+      {menuOpen ? (
+        <MobileMenu
+          pathname={pathname}
+          onChoose={() => setMenuOpen(false)}
+          onLogout={() => {
+            setMenuOpen(false);
+            void logout();
+          }}
+        />
+      ) : null}
+    </Bar>
+  );
+}
