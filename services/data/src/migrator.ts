@@ -5,7 +5,6 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import type { ConnectionTarget } from './connection';
 import { migrations } from './migrations';
 
-const LOCK_NAME = 'fairway_schema_migrations';
 const LOCK_WAIT_MS = 60_000;
 /** A lock file older than this was left by a crashed process. */
 const STALE_LOCK_MS = 120_000;
@@ -39,7 +38,7 @@ function createUmzug(sequelize: Sequelize) {
 export async function runMigrations(sequelize: Sequelize, target: ConnectionTarget): Promise<string[]> {
   const umzug = createUmzug(sequelize);
   const run = async () => (await umzug.up()).map((m) => m.name);
-  if (target.dialect === 'mysql') return withMysqlLock(sequelize, run);
+  if (target.dialect === 'mysql') return withMysqlLock(sequelize, `migrate:${target.database}`.slice(0, 64), run);
   if (target.database === ':memory:') return run();
   return withFileLock(`${target.database}.migrate.lock`, run);
 }
@@ -48,19 +47,21 @@ export async function pendingMigrations(sequelize: Sequelize): Promise<string[]>
   return (await createUmzug(sequelize).pending()).map((m) => m.name);
 }
 
-async function withMysqlLock<T>(sequelize: Sequelize, fn: () => Promise<T>): Promise<T> {
+/** MySQL named locks are server-wide, so the name carries the database: migrating one
+ * database (e.g. a test's) never waits for another. */
+async function withMysqlLock<T>(sequelize: Sequelize, lockName: string, fn: () => Promise<T>): Promise<T> {
   // GET_LOCK belongs to one connection: a transaction pins one for the lock's lifetime.
   const t = await sequelize.transaction();
   try {
     const [rows] = (await sequelize.query('SELECT GET_LOCK(?, ?) AS got', {
-      replacements: [LOCK_NAME, LOCK_WAIT_MS / 1000],
+      replacements: [lockName, LOCK_WAIT_MS / 1000],
       transaction: t,
     })) as [Array<{ got: number | null }>, unknown];
     if (Number(rows[0]?.got) !== 1) throw new Error('Timed out waiting for another process to finish migrating the database');
     try {
       return await fn();
     } finally {
-      await sequelize.query('SELECT RELEASE_LOCK(?)', { replacements: [LOCK_NAME], transaction: t });
+      await sequelize.query('SELECT RELEASE_LOCK(?)', { replacements: [lockName], transaction: t });
     }
   } finally {
     await t.commit();
