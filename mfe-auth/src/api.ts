@@ -1,6 +1,6 @@
 // The auth remote's calls (spec section 7), injected into the one platform api so the shell's
 // current-user query and every remote's cached data react to them.
-import { api } from '@fairway/platform';
+import { api, currentUserApi } from '@fairway/platform';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -15,14 +15,30 @@ interface MessageResponse {
   message: string;
 }
 
+/** The answer of login/register is the signed-in user: put it in the current-user cache at
+ * once so / shows the dashboard, not a flash of the landing page, while User refetches. */
+async function storeSignedInUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, data));
+  } catch {
+    // A failed call is the form's business (its toast); the cache stays as it was.
+  }
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<User, LoginInput>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      onQueryStarted: storeSignedInUser,
       invalidatesTags: ['User'],
     }),
     register: build.mutation<User, RegisterInput>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+      onQueryStarted: storeSignedInUser,
       invalidatesTags: ['User'],
     }),
     logout: build.mutation<MessageResponse, void>({

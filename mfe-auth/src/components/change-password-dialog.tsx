@@ -1,9 +1,8 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
-import { api, errorText, toast, zodValidate } from '@fairway/platform';
+import { api, currentUserApi, errorText, toast, useAppDispatch, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
-import { useDispatch } from 'react-redux';
 import { useChangePasswordMutation, useLogoutMutation } from '../api';
 import { loadPage } from '../navigation';
 import { PasswordField } from './form-fields';
@@ -25,7 +24,8 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [changePassword] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
+  const { user } = useCurrentUser();
 
   async function onSubmit(values: ChangePasswordInput) {
     try {
@@ -40,6 +40,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     }
     toast({ title: 'Password changed', description: 'Please sign in again with your new password.' });
     dispatch(api.util.resetApiState());
+    // Keep the user in the emptied cache for the 2 s before the reload: a refetch would answer
+    // 401 once logged out, and the member-route gate would then send the browser to /api/login.
+    if (user) dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
     // The password is already changed; a failed logout must not turn that into an error.
     await logout()
       .unwrap()
