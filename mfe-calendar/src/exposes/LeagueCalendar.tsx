@@ -1,12 +1,6 @@
-import { Card, CardHeader, CardTitle } from '@fairway/ui';
+import { LeagueCalendar } from '../components/league-calendar';
 
-// The league dashboard's Calendar tab (spec section 2, 'Golf Availability Calendar').
-export default function LeagueCalendar({ leagueId }: { leagueId: string }) {
-  return (
-    <Card data-league-id={leagueId}>
-      <CardHeader>
-        <CardTitle>Golf Availability Calendar</CardTitle>
-      </CardHeader>
-    </Card>
-  );
+// The league dashboard's Calendar tab (platform contract: calendar/LeagueCalendar, props { leagueId }).
+export default function LeagueCalendarModule({ leagueId }: { leagueId: string }) {
+  return <LeagueCalendar leagueId={leagueId} />;
 }

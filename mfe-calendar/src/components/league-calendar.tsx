@@ -1,0 +1,121 @@
+// The league dashboard's Calendar tab, 'Golf Availability Calendar' (spec sections 2, 4, 8, 9):
+// one Monday-start week loaded in one request, the day view, the Add Availability dialog, the
+// week's opportunities and the .ics export of the user's own slots.
+import { useState } from 'react';
+import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayInZone, weekRange } from '@fairway/contracts';
+import { errorText, useCurrentUser } from '@fairway/platform';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import styled from 'styled-components';
+import { useGetAvailabilityQuery, useGetLeagueQuery } from '../api';
+import { downloadText } from '../lib/download';
+import { useAvailabilityActions } from '../lib/use-availability-actions';
+import { AddAvailabilityDialog } from './add-availability-dialog';
+import { DayViewDialog } from './day-view-dialog';
+import { OpportunitiesCard } from './opportunities-card';
+import { WeekGrid } from './week-grid';
+import { WeekNavigation } from './week-navigation';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  > div { display: flex; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
+`;
+
+const Loading = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  padding: ${({ theme }) => theme.space(8)} 0;
+`;
+
+export interface LeagueCalendarProps {
+  leagueId: string;
+  /** The week shown first (any day of it); by default this week in the browser's own zone. */
+  initialWeek?: string;
+}
+
+export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
+  const [week, setWeek] = useState(() => initialWeek ?? currentWeekStart());
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [addWeek, setAddWeek] = useState<string | null>(null);
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const availability = useGetAvailabilityQuery({ leagueId, ...weekRange(week) });
+  const league = useGetLeagueQuery(leagueId);
+  const { removeEntry, isRemoving } = useAvailabilityActions(leagueId);
+  // currentData is undefined while another week loads, so old entries never show under a new label.
+  const entries = availability.currentData;
+  const ownThisWeek = (entries ?? []).filter((entry) => entry.userId === userId);
+
+  function downloadIcs() {
+    if (!userId || !entries) return;
+    const ics = buildAvailabilityIcs(entries, { userId, week, leagueName: league.data?.name });
+    downloadText(icsFileName(week), ics, 'text/calendar;charset=utf-8');
+  }
+
+  return (
+    <Stack>
+      <Card aria-labelledby="golf-availability-calendar">
+        <CardHeader>
+          <CardTitle id="golf-availability-calendar">Golf Availability Calendar</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Toolbar>
+            <WeekNavigation week={week} onChange={setWeek} />
+            <div>
+              <Button
+                $variant="outline"
+                onClick={downloadIcs}
+                disabled={ownThisWeek.length === 0}
+                title={ownThisWeek.length === 0 ? 'Add availability this week to export it' : 'Your availability this week as an iCalendar file'}
+              >
+                Download .ics
+              </Button>
+              <Button onClick={() => setAddWeek(week)} disabled={!userId}>
+                Add Availability
+              </Button>
+            </div>
+          </Toolbar>
+          {availability.isError && !entries ? (
+            <EmptyState title="Calendar unavailable" description={errorText(availability.error, 'Failed to load the calendar. Please try again.')} action={<Button onClick={() => void availability.refetch()}>Retry</Button>} />
+          ) : !entries || userLoading ? (
+            <Loading role="status">Loading calendar...</Loading>
+          ) : (
+            <WeekGrid
+              week={week}
+              today={todayInZone()}
+              entries={entries}
+              userId={userId}
+              onOpenDay={setOpenDay}
+              onRemove={(id) => void removeEntry(id)}
+              busy={isRemoving}
+            />
+          )}
+        </CardContent>
+      </Card>
+      {entries ? <OpportunitiesCard entries={entries} week={week} /> : null}
+      <DayViewDialog
+        date={openDay}
+        entries={entries ?? []}
+        userId={userId}
+        onClose={() => setOpenDay(null)}
+        onAdd={(date) => {
+          setOpenDay(null);
+          setAddWeek(date);
+        }}
+        onRemove={(id) => void removeEntry(id)}
+        busy={isRemoving}
+      />
+      <AddAvailabilityDialog open={addWeek !== null} leagueId={leagueId} week={addWeek ?? week} userId={userId} onClose={() => setAddWeek(null)} />
+    </Stack>
+  );
+}

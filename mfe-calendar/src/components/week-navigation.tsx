@@ -1,0 +1,25 @@
+import { nextWeek, previousWeek, weekLabel } from '@fairway/contracts';
+import { Button } from '@fairway/ui';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; min-width: 13ch; text-align: center; }
+`;
+
+/** 'Week of {date}' between previous/next week buttons; `week` is any day of the shown week. */
+export function WeekNavigation({ week, onChange }: { week: string; onChange: (week: string) => void }) {
+  return (
+    <Row>
+      <Button $variant="outline" $size="sm" aria-label="Previous week" onClick={() => onChange(previousWeek(week))}>
+        ‹
+      </Button>
+      <h3 aria-live="polite">{weekLabel(week)}</h3>
+      <Button $variant="outline" $size="sm" aria-label="Next week" onClick={() => onChange(nextWeek(week))}>
+        ›
+      </Button>
+    </Row>
+  );
+}
