@@ -1,6 +1,7 @@
 // 'Leave League' (spec sections 2, 8): only on the member's own page; afterwards go to /.
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@fairway/platform';
+import { api, toast } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useLeaveLeagueMutation } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
@@ -17,10 +18,14 @@ export interface LeaveLeagueDialogProps {
 export function LeaveLeagueDialog({ open, onClose, leagueId, leagueName, userId }: LeaveLeagueDialogProps) {
   const [leaveLeague, { isLoading }] = useLeaveLeagueMutation();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
 
   async function confirm() {
     try {
       await leaveLeague({ leagueId, userId }).unwrap();
+      // Leaving also removes the member's rounds in that league and so changes their statistics;
+      // the shared leaveLeague definition only invalidates the membership tags.
+      dispatch(api.util.invalidateTags(['Round', 'User']));
       toast({ title: 'Left League', description: `You have left ${leagueName}.` });
       onClose();
       navigate('/');

@@ -1,5 +1,5 @@
 import '../testing/polyfills';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
@@ -135,6 +135,8 @@ it("leaves the league after the warning, toasts 'Left League' and goes to /", as
   expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
   expect(screen.getByText('Left League')).toBeInTheDocument();
   expect(server.calls.some((call) => call.method === 'DELETE' && call.url === '/api/leagues/l-1/members/u-me')).toBe(true);
+  // the removed rounds change the user's statistics: the current user is fetched again
+  await waitFor(() => expect(server.calls.filter((call) => call.url === '/api/auth/user').length).toBeGreaterThanOrEqual(2));
 });
 
 it("says 'Failed to leave league' when the call fails", async () => {
