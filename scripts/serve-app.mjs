@@ -3,9 +3,9 @@
 //   shell  -> :3000, /remotes.json from REMOTE_*_URL, /api/* proxied to GATEWAY_URL
 //   remote -> :300N with CORS (and /api/* proxied too, so its standalone page works)
 import path from 'node:path';
-import { APPS } from './mf/apps.mjs';
-import { buildRemoteMap } from './mf/remote-map.mjs';
-import { startStaticServer } from './serve/static-server.mjs';
+import { APPS } from './mf/apps.cjs';
+import { buildRemoteMap } from './mf/remote-map.cjs';
+import { startStaticServer } from './serve/static-server.cjs';
 
 const name = process.argv[2];
 const app = APPS.find((candidate) => candidate.name === name);

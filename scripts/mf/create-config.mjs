@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS } from './apps.mjs';
-import { buildRemoteMap } from './remote-map.mjs';
+import { APPS } from './apps.cjs';
+import { buildRemoteMap } from './remote-map.cjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';

@@ -1,8 +1,9 @@
-import { REMOTES } from './apps.mjs';
+'use strict';
+const { REMOTES } = require('./apps.cjs');
 
 // The shell's remote map (remote name -> mf-manifest.json URL), served as /remotes.json.
 // Built from the environment at serve time so a remote can move without rebuilding the shell.
-export function buildRemoteMap(env = process.env) {
+function buildRemoteMap(env = process.env) {
   const map = {};
   for (const remote of REMOTES) {
     const url = env[remote.env] || `http://localhost:${remote.port}/mf-manifest.json`;
@@ -15,3 +16,5 @@ export function buildRemoteMap(env = process.env) {
   }
   return map;
 }
+
+module.exports = { buildRemoteMap };

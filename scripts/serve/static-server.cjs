@@ -1,6 +1,7 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
+'use strict';
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +60,7 @@ function proxy(req, res, target) {
  *   remoteMap?: () => Record<string, string>, apiTarget?: string, quiet?: boolean }} options
  * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = true, remoteMap, apiTarget }) {
+function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = true, remoteMap, apiTarget }) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(path.join(rootDir, 'index.html'))) {
     throw new Error(`${rootDir} has no build; run the app's build first`);
@@ -134,3 +135,5 @@ export function startStaticServer({ root, port, host = '0.0.0.0', cors = false, 
     });
   });
 }
+
+module.exports = { startStaticServer };

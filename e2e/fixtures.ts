@@ -1,0 +1,127 @@
+// Helpers every e2e suite reuses: unique users, registering/signing in through the API or the
+// screens, toasts, and extra shell/remote servers for tests that move remotes around.
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { REMOTES, SHELL } from '../scripts/mf/apps.cjs';
+import { buildRemoteMap } from '../scripts/mf/remote-map.cjs';
+import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.cjs';
+
+export const BASE_URL = 'http://localhost:3000';
+export const REPO_ROOT = path.resolve(__dirname, '..');
+export const PASSWORD = 'fairway-e2e-pass';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A user nobody has registered yet in this run. */
+export function newUser(prefix = 'golfer', overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    firstName: 'Casey',
+    lastName: `Tester${tag.slice(-4)}`,
+    email: `e2e.${prefix}.${tag}@example.test`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Same-origin headers for API calls made from the test (the gateway refuses other origins). */
+function originHeaders(page: Page): Record<string, string> {
+  const current = page.url().startsWith('http') ? new URL(page.url()).origin : BASE_URL;
+  return { Origin: current, 'Content-Type': 'application/json' };
+}
+
+/**
+ * Registers through the API with the page's cookie jar, so the page is signed in afterwards.
+ * Use it to arrange; use `registerThroughUi` when registering is what the test is about.
+ */
+export async function registerThroughApi(page: Page, user: TestUser = newUser(), origin = BASE_URL): Promise<TestUser> {
+  const response = await page.request.post(`${origin}/api/auth/register`, {
+    headers: { ...originHeaders(page), Origin: origin },
+    data: user,
+  });
+  expect(response.status(), `register ${user.email}: ${await response.text()}`).toBeLessThan(300);
+  return user;
+}
+
+/** Signs in through the API with the page's cookie jar. */
+export async function logInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>, origin = BASE_URL): Promise<void> {
+  const response = await page.request.post(`${origin}/api/auth/login`, {
+    headers: { ...originHeaders(page), Origin: origin },
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), `login ${user.email}: ${await response.text()}`).toBeLessThan(300);
+}
+
+/** Registers through the Register screen and waits for the dashboard. */
+export async function registerThroughUi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  await page.goto('/register');
+  await page.getByLabel('First name', { exact: false }).fill(user.firstName);
+  await page.getByLabel('Last name', { exact: false }).fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectDashboard(page, user);
+  return user;
+}
+
+/** Signs in through the Login screen and waits for the dashboard. */
+export async function logInThroughUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectDashboard(page, user);
+}
+
+export async function expectDashboard(page: Page, user: Pick<TestUser, 'firstName'>): Promise<void> {
+  await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+}
+
+/** A toast with this title is showing. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toastBox = page.getByTestId('toast').filter({ hasText: title });
+  await expect(toastBox).toBeVisible();
+  if (description) await expect(toastBox).toContainText(description);
+}
+
+/**
+ * An extra shell server on `port` serving the same shell build, with the remote map built from
+ * `remoteEnv` (REMOTE_AUTH_URL, ...) and /api proxied to the gateway. Restarting it with other
+ * env is how a test "redeploys the configuration" without rebuilding anything.
+ */
+export function startShellServer(port: number, remoteEnv: Record<string, string> = {}): Promise<StaticServer> {
+  return startStaticServer({
+    root: path.join(REPO_ROOT, SHELL.dir, 'dist'),
+    port,
+    apiTarget: 'http://127.0.0.1:8080',
+    remoteMap: () => buildRemoteMap({ ...process.env, ...remoteEnv }),
+  });
+}
+
+/** Serves a remote's build (its dist, or `root`) on `port` with CORS, like the real servers. */
+export function startRemoteServer(name: string, port: number, root?: string): Promise<StaticServer> {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`Unknown remote ${name}`);
+  return startStaticServer({ root: root ?? path.join(REPO_ROOT, remote.dir, 'dist'), port, cors: true });
+}
+
+export function manifestUrl(port: number): string {
+  return `http://localhost:${port}/mf-manifest.json`;
+}
+
+/** `test` with a `user` fixture: a fresh user registered through the API, page signed in. */
+export const test = base.extend<{ user: TestUser }>({
+  user: async ({ page }, use) => {
+    await use(await registerThroughApi(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,190 @@
+// The front-end platform's promises (issue 2): run-time remotes, shared singletons loaded once,
+// failure isolation with Retry, and a remote redeployed by changing only the remote map.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import {
+  REPO_ROOT,
+  expect,
+  expectDashboard,
+  manifestUrl,
+  registerThroughApi,
+  startRemoteServer,
+  startShellServer,
+  test,
+} from '../fixtures';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/** The JS files each app's build lists for a shared package, from its mf-manifest.json. */
+function sharedFilesByOrigin(pkg: string): Map<string, Set<string>> {
+  const apps: Array<[string, string]> = [
+    ['http://localhost:3000', 'shell'],
+    ['http://localhost:3001', 'mfe-auth'],
+    ['http://localhost:3002', 'mfe-leagues'],
+    ['http://localhost:3003', 'mfe-rounds'],
+    ['http://localhost:3004', 'mfe-calendar'],
+  ];
+  const result = new Map<string, Set<string>>();
+  for (const [origin, dir] of apps) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    const files = new Set<string>();
+    for (const shared of manifest.shared as ManifestShared[]) {
+      if (shared.name === pkg || shared.name.startsWith(`${pkg}/`)) {
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(file);
+      }
+    }
+    result.set(origin, files);
+  }
+  return result;
+}
+
+function recordScripts(page: Page): URL[] {
+  const scripts: URL[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()));
+  });
+  return scripts;
+}
+
+test('the signed-out home page is the landing page of mfe-auth, loaded at run time', async ({ page }) => {
+  const scripts = recordScripts(page);
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  expect(manifests).toEqual(['http://localhost:3001/mf-manifest.json']);
+  expect(scripts.some((url) => url.origin === 'http://localhost:3001' && url.pathname.includes('__federation_expose_Landing'))).toBe(true);
+  // 'loaded-first': remotes the page does not use are not fetched at all.
+  expect(scripts.filter((url) => ['3002', '3003', '3004'].includes(url.port))).toEqual([]);
+});
+
+test('each shared singleton is downloaded from one origin only', async ({ page, user }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expectDashboard(page, user);
+  // The dashboard mounts widgets of two remotes; the leagues page and a member page add more.
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Leagues', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/leagues$/);
+  await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.waitForLoadState('networkidle');
+
+  const origins = new Set(scripts.map((url) => url.origin));
+  expect(origins.size).toBeGreaterThanOrEqual(3);
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'styled-components', '@fairway/platform', '@fairway/ui']) {
+    const byOrigin = sharedFilesByOrigin(pkg);
+    const fetchedFrom = new Set(
+      scripts.filter((url) => byOrigin.get(url.origin)?.has(path.basename(url.pathname))).map((url) => url.origin),
+    );
+    expect([...fetchedFrom], `${pkg} fetched from`).toHaveLength(1);
+  }
+  // The runtime agrees: every singleton in the share scope was loaded from one app only.
+  const loadedFrom = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const seen: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const entry of Object.values(versions)) {
+          if (entry.loaded) seen[pkg] = [...new Set([...(seen[pkg] ?? []), entry.from])];
+        }
+      }
+    }
+    return seen;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@fairway/platform']) {
+    expect(loadedFrom[pkg], `${pkg} loaded from`).toHaveLength(1);
+  }
+});
+
+test.describe('with a shell and a remote the test controls', () => {
+  const SHELL_PORT = 3010;
+  const LEAGUES_PORT = 3012;
+
+  test('a dead remote shows its fallback, other remotes keep working, and Retry recovers', async ({ page }) => {
+    const shellUrl = `http://localhost:${SHELL_PORT}`;
+    let leagues = await startRemoteServer('leagues', LEAGUES_PORT);
+    const shell = await startShellServer(SHELL_PORT, { REMOTE_LEAGUES_URL: manifestUrl(LEAGUES_PORT) });
+    try {
+      const user = await registerThroughApi(page, undefined, shellUrl);
+      await leagues.close();
+
+      await page.goto(`${shellUrl}/leagues`);
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toContainText('Leagues is temporarily unavailable');
+      // The shell around it still works: header, navigation and another remote's page.
+      await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
+      await expect(page).toHaveURL(`${shellUrl}/profile`);
+      await expect(page.getByText(user.email).first()).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Leagues', exact: true }).first().click();
+      await expect(fallback).toContainText('Leagues is temporarily unavailable');
+      leagues = await startRemoteServer('leagues', LEAGUES_PORT);
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Create League/ }).first()).toBeVisible();
+    } finally {
+      await shell.close();
+      await leagues.close();
+    }
+  });
+});
+
+test('a second build of a remote is picked up by changing only the remote map', async ({ page }) => {
+  test.setTimeout(180_000);
+  const SHELL_PORT = 3010;
+  const SECOND_PORT = 3011;
+  const shellUrl = `http://localhost:${SHELL_PORT}`;
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-auth-second-'));
+  const shellBuild = fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
+  // A genuinely separate build of mfe-auth, labelled so the page can tell which one it runs.
+  execFileSync('npx', ['rspack', 'build'], {
+    cwd: path.join(REPO_ROOT, 'mfe-auth'),
+    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, BUILD_LABEL: 'auth-second-build' },
+    stdio: 'pipe',
+  });
+  const second = await startRemoteServer('auth', SECOND_PORT, outDir);
+  let shell = await startShellServer(SHELL_PORT);
+  const buildLabel = () =>
+    page.evaluate(async () => {
+      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }> } }).__FEDERATION__;
+      const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+      return (await host.loadRemote('auth/meta')).default.buildLabel;
+    });
+  try {
+    await page.goto(shellUrl);
+    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    expect(await buildLabel()).not.toBe('auth-second-build');
+
+    await shell.close();
+    shell = await startShellServer(SHELL_PORT, { REMOTE_AUTH_URL: manifestUrl(SECOND_PORT) });
+    const fromSecond: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === String(SECOND_PORT)) fromSecond.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    expect(await buildLabel()).toBe('auth-second-build');
+    expect(fromSecond.some((url) => url.includes('__federation_expose_Landing'))).toBe(true);
+    // Same shell build throughout.
+    expect(fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
+  } finally {
+    await shell.close();
+    await second.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export declare function buildRemoteMap(env?: NodeJS.ProcessEnv): Record<string, string>;

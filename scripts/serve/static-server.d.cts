@@ -1,0 +1,15 @@
+import type { Server } from 'node:http';
+export interface StaticServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+export declare function startStaticServer(options: {
+  root: string;
+  port: number;
+  host?: string;
+  cors?: boolean;
+  spa?: boolean;
+  remoteMap?: () => Record<string, string>;
+  apiTarget?: string;
+}): Promise<StaticServer>;

@@ -1,0 +1,210 @@
+'use strict';
+// Starts and stops the whole local system: the four domain services, the gateway, the shell
+// and the four remotes. Used by `npm start` (scripts/start.mjs) and by the e2e global setup,
+// so the tests run exactly what a developer runs.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, REMOTES, SHELL } = require('./mf/apps.cjs');
+const { buildRemoteMap } = require('./mf/remote-map.cjs');
+const { startStaticServer } = require('./serve/static-server.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+
+const BACKEND = [
+  { name: 'auth service', dir: 'services/auth', port: 4001 },
+  { name: 'leagues service', dir: 'services/leagues', port: 4002 },
+  { name: 'rounds service', dir: 'services/rounds', port: 4003 },
+  { name: 'calendar service', dir: 'services/calendar', port: 4004 },
+];
+const GATEWAY = { name: 'api-gateway', dir: 'api-gateway', port: 8080 };
+
+const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/fairway';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** An app has a production build when its dist holds a page (and, for remotes, a manifest). */
+function hasBuild(app) {
+  const dist = path.join(ROOT, app.dir, 'dist');
+  return fs.existsSync(path.join(dist, 'index.html')) && (app === SHELL || fs.existsSync(path.join(dist, 'mf-manifest.json')));
+}
+
+/** Builds every front-end app (production) one after the other; 2 cores do not gain from more. */
+async function buildFrontEnds({ apps = APPS, env = process.env, log = console.log } = {}) {
+  for (const app of apps) {
+    log(`building ${app.dir}...`);
+    await run('npx', ['rspack', 'build'], { cwd: path.join(ROOT, app.dir), env: { ...env, NODE_ENV: 'production' } });
+  }
+}
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Creates the MySQL/MariaDB database of `databaseUrl` when it does not exist yet. */
+async function ensureDatabase(databaseUrl) {
+  if (!/^(mysql|mariadb):/.test(databaseUrl)) return;
+  const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
+  const mysql = require('mysql2/promise');
+  const connection = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+  });
+  try {
+    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await connection.end();
+  }
+}
+
+/** Drops a database created for one test run. */
+async function dropDatabase(databaseUrl) {
+  const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) return;
+  const mysql = require('mysql2/promise');
+  const connection = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+  });
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  } finally {
+    await connection.end();
+  }
+}
+
+function startScriptOf(part) {
+  const file = path.join(ROOT, part.dir, 'package.json');
+  if (!fs.existsSync(file)) return null;
+  const script = JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.start;
+  // A server whose entry is not written yet is skipped rather than crashing the whole start.
+  if (!script || !fs.existsSync(path.join(ROOT, part.dir, 'src', 'server.ts'))) return null;
+  return script;
+}
+
+async function waitForHealth(part, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${part.name} exited with code ${child.exitCode} during start`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${part.port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${part.name} did not answer /healthz on :${part.port} within ${timeoutMs} ms`);
+}
+
+function startServerProcess(part, env, logDir) {
+  const script = startScriptOf(part);
+  if (!script) return null;
+  const out = logDir ? fs.openSync(path.join(logDir, `${path.basename(part.dir)}.log`), 'a') : 'inherit';
+  // Own process group, so stopping it also stops what npm/tsx spawned beneath it.
+  const child = spawn('sh', ['-c', script], {
+    cwd: path.join(ROOT, part.dir),
+    env: { ...env, PORT: String(part.port), PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${env.PATH}` },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  return child;
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/**
+ * Starts everything. Returns the URLs and a `stop()` that ends every process and server it
+ * started. `remoteEnv` overrides the remote map (REMOTE_AUTH_URL, ...).
+ *
+ * @param {{ env?: NodeJS.ProcessEnv, logDir?: string, log?: (line: string) => void,
+ *   frontEndOnly?: boolean }} options
+ */
+async function startSystem({ env = process.env, logDir, log = console.log, frontEndOnly = false } = {}) {
+  const systemEnv = {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    REDIS_URL: env.REDIS_URL || DEFAULT_REDIS_URL,
+    APP_URL: env.APP_URL || `http://localhost:${SHELL.port}`,
+  };
+  const missing = APPS.filter((app) => !hasBuild(app));
+  if (missing.length > 0) throw new Error(`No production build of ${missing.map((a) => a.dir).join(', ')}; run npm run build`);
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+
+  const processes = [];
+  const servers = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    // Gateway first so no request reaches a stopping service.
+    for (const child of processes.reverse()) await stopProcess(child);
+  };
+
+  try {
+    if (!frontEndOnly) {
+      await ensureDatabase(systemEnv.DATABASE_URL);
+      // The first service applies the migrations alone; the others then find them applied.
+      const [first, ...rest] = BACKEND;
+      const startOne = async (part) => {
+        const child = startServerProcess(part, systemEnv, logDir);
+        if (!child) {
+          log(`${part.name}: not written yet, skipped`);
+          return;
+        }
+        processes.push(child);
+        await waitForHealth(part, child, 60_000);
+        log(`${part.name} on http://localhost:${part.port}`);
+      };
+      await startOne(first);
+      await Promise.all(rest.map(startOne));
+      await startOne(GATEWAY);
+    }
+    servers.push(
+      await startStaticServer({
+        root: path.join(ROOT, SHELL.dir, 'dist'),
+        port: SHELL.port,
+        apiTarget: `http://127.0.0.1:${GATEWAY.port}`,
+        remoteMap: () => buildRemoteMap(systemEnv),
+      }),
+    );
+    for (const remote of REMOTES) {
+      servers.push(await startStaticServer({ root: path.join(ROOT, remote.dir, 'dist'), port: remote.port, cors: true }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${SHELL.port}`, env: systemEnv, stop };
+}
+
+module.exports = { ROOT, BACKEND, GATEWAY, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, hasBuild, buildFrontEnds, ensureDatabase, dropDatabase, startSystem };
