@@ -60,6 +60,9 @@ function call(path: string, init: RequestInit & { cookie?: string | null; json?:
 async function login(email = user.email, password = TEST_PASSWORD): Promise<string> {
   const res = await call('/api/auth/login', { method: 'POST', json: { email, password } });
   expect(res.status).toBe(200);
+  // express-session sends the headers before its last save completes and the final byte
+  // after it: read the body so the session is stored before the next request.
+  await res.text();
   const cookie = sessionCookie(res);
   expect(cookie).not.toBeNull();
   return cookie!;
@@ -98,6 +101,7 @@ describe('login, current user and logout', () => {
   it('regenerates the session id at login: the earlier session id stops working', async () => {
     const first = await login();
     const res = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, cookie: first });
+    await res.text();
     const second = sessionCookie(res)!;
     expect(sidOf(second)).not.toBe(sidOf(first));
     expect((await call('/api/auth/user', { cookie: first })).status).toBe(401);
