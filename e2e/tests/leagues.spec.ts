@@ -2,22 +2,12 @@
 // service, tried the way new users would: two golfers in two browser sessions, every step
 // through the screens.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectToast, newUser, registerThroughUi } from '../fixtures';
 
-async function toast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
-
-/** A fresh golfer registered through the Register screen, signed in, on the dashboard. */
-async function newGolfer(browser: Browser, firstName: string, lastName: string, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill(lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('league-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+/** A fresh golfer registered through the Register screen, in a browser session of their own. */
+async function newGolfer(browser: Browser, firstName: string, lastName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await registerThroughUi(page, newUser('leagues', { firstName, lastName }));
   return page;
 }
 
@@ -36,8 +26,8 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   const leagueName = `Twilight Nine ${tag.slice(-6)}`;
   const secretName = `Secret Foursome ${tag.slice(-6)}`;
 
-  const alice = await newGolfer(browser, 'Alice', creatorLast, `e2e.leagues.a.${tag}@example.test`);
-  const bob = await newGolfer(browser, 'Bob', `Joiner${tag.slice(-6)}`, `e2e.leagues.b.${tag}@example.test`);
+  const alice = await newGolfer(browser, 'Alice', creatorLast);
+  const bob = await newGolfer(browser, 'Bob', `Joiner${tag.slice(-6)}`);
 
   // Alice creates a public league with two courses; the form checks its fields first.
   let dialog = await openCreateDialog(alice);
@@ -54,7 +44,7 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await dialog.getByLabel('Rounds').nth(1).fill('3');
   await expect(dialog.getByRole('button', { name: /Remove course/ })).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Create League' }).click();
-  await toast(alice, 'League Created!');
+  await expectToast(alice, 'League Created!');
   await expect(alice).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/);
   const leagueUrl = new URL(alice.url()).pathname;
   await expect(alice.getByRole('heading', { name: leagueName })).toBeVisible();
@@ -69,7 +59,7 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await expect(card).toBeVisible();
   await expect(card.getByText(`Created by Alice ${creatorLast}`)).toBeVisible();
   await card.getByRole('button', { name: `Join ${leagueName}` }).click();
-  await toast(bob, 'Joined League');
+  await expectToast(bob, 'Joined League');
   // Joined leagues leave the default 'Open Leagues' filter and show as Member under 'Joined'.
   await bob.getByRole('button', { name: 'Joined' }).click();
   await expect(bob.getByRole('article', { name: leagueName }).getByText('Member', { exact: true })).toBeVisible();
@@ -98,7 +88,7 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await dialog.getByLabel('Email').fill(`e2e.leagues.c.${tag}@example.test`);
   await dialog.getByLabel('Course 1 name').fill('Pine Valley');
   await dialog.getByRole('button', { name: 'Create League' }).click();
-  await toast(alice, 'League Created!');
+  await expectToast(alice, 'League Created!');
   await expect(alice).toHaveURL(/\/leagues\/[0-9a-f-]{36}$/);
   const secretUrl = new URL(alice.url()).pathname;
 
@@ -115,7 +105,7 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await alice.goto(leagueUrl);
   await alice.getByRole('button', { name: 'Delete' }).click();
   await alice.getByRole('dialog', { name: 'Delete League' }).getByRole('button', { name: 'Delete League' }).click();
-  await toast(alice, 'League Deleted');
+  await expectToast(alice, 'League Deleted');
   await expect(alice).toHaveURL(/\/$/);
   await bob.goto(leagueUrl);
   await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
