@@ -1,0 +1,97 @@
+import '../testing/polyfills';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { EditProfileDialog } from './edit-profile-dialog';
+
+function render(onClose = jest.fn()) {
+  renderWithProviders(
+    <>
+      <EditProfileDialog open onClose={onClose} />
+      <Toaster />
+    </>,
+    { route: '/profile' },
+  );
+  return onClose;
+}
+
+it("starts from the user's values and fills the handicap from a preset", async () => {
+  mockFetch({ 'GET /api/auth/user': { body: me } });
+  render();
+  expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Morgan')).toBeInTheDocument();
+  expect(screen.getByLabelText('Last Name')).toHaveValue('Reed');
+  expect(screen.getByLabelText('Email')).toHaveValue('morgan@example.test');
+  const handicap = screen.getByLabelText('Handicap');
+  expect(handicap).toHaveValue(12.4);
+  expect(handicap).toHaveAttribute('min', '-10');
+  expect(handicap).toHaveAttribute('max', '54');
+  expect(handicap).toHaveAttribute('step', '0.1');
+  const preset = screen.getByLabelText('Skill level');
+  expect(preset).toHaveValue('custom');
+  expect([...(preset as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+    'Beginner (36)',
+    'Casual Golfer (28)',
+    'Experienced Golfer (15)',
+    'Low Handicap (5)',
+    'Custom (official handicap)',
+  ]);
+  await userEvent.selectOptions(preset, 'Experienced Golfer (15)');
+  expect(handicap).toHaveValue(15);
+  await userEvent.clear(handicap);
+  await userEvent.type(handicap, '36');
+  expect(preset).toHaveValue('36');
+});
+
+it('shows the profile messages and sends nothing', async () => {
+  const { writes } = mockFetch({ 'GET /api/auth/user': { body: me } });
+  render();
+  await screen.findByDisplayValue('Morgan');
+  await userEvent.clear(screen.getByLabelText('First Name'));
+  await userEvent.clear(screen.getByLabelText('Last Name'));
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+  await userEvent.clear(screen.getByLabelText('Handicap'));
+  await userEvent.type(screen.getByLabelText('Handicap'), '60');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('First name is required')).toBeInTheDocument();
+  expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByText('Handicap must be at most 54')).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+});
+
+it("saves, says 'Profile Updated' and closes after 100 ms", async () => {
+  const { writes } = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'PATCH /api/auth/profile': (body) => ({ body: { ...me, ...(body as object), handicap: '28.00' } }),
+  });
+  const onClose = render();
+  await screen.findByDisplayValue('Morgan');
+  await userEvent.clear(screen.getByLabelText('First Name'));
+  await userEvent.type(screen.getByLabelText('First Name'), 'Jordan');
+  await userEvent.selectOptions(screen.getByLabelText('Skill level'), 'Casual Golfer (28)');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+  expect(writes()).toEqual([
+    { method: 'PATCH', url: '/api/auth/profile', body: { firstName: 'Jordan', lastName: 'Reed', email: 'morgan@example.test', handicap: 28 } },
+  ]);
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+});
+
+it("shows 'Update Failed' with the server's message and stays open", async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'PATCH /api/auth/profile': { status: 409, body: { message: 'An account with this email already exists' } },
+  });
+  const onClose = render();
+  await screen.findByDisplayValue('Morgan');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+  expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+  await act(() => new Promise((r) => setTimeout(r, 150)));
+  expect(onClose).not.toHaveBeenCalled();
+});

@@ -1,0 +1,33 @@
+import '../testing/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_STORAGE_KEY } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch } from '../testing/mock-fetch';
+import { LandingPage } from './landing-page';
+
+it('shows the hero, the three features and the honor system, with full-page links to sign in and register', () => {
+  const { calls } = mockFetch({});
+  renderWithProviders(<LandingPage />);
+  expect(screen.getByText('Fairway Leagues')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'The easiest way to play in a golf league' })).toBeInTheDocument();
+  expect(screen.getByText(/Play when it works for you\. No scheduling, no pressure/)).toBeInTheDocument();
+  for (const title of ['Create & Join Leagues', 'Track Your Progress', 'Compete & Have Fun', 'Built on the Honor System']) {
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  // Plain anchors (not router links): Sign In and Get Started are full page navigations.
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(calls).toHaveLength(0);
+});
+
+it('Take a Tour turns the demo flag on', async () => {
+  mockFetch({});
+  renderWithProviders(<LandingPage />);
+  // jsdom cannot navigate; the platform's enterDemo stores the flag, then loads '/'.
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await userEvent.click(screen.getByRole('button', { name: 'Take a Tour' }));
+  consoleError.mockRestore();
+  expect(window.localStorage.getItem(DEMO_STORAGE_KEY)).toBe('true');
+});
