@@ -1,0 +1,296 @@
+import '../testing/polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { createFakeCalendarServer, type FakeCalendarServer } from '../dev/fake-calendar-server';
+import { anEntry, LEAGUE_ID, seedWith, WEEK } from '../testing/fixtures';
+import { LeagueCalendar } from './league-calendar';
+
+const ME = 'dev-me';
+let server: FakeCalendarServer;
+
+function start(entries = defaultEntries()) {
+  server = createFakeCalendarServer(seedWith(entries));
+  (globalThis as { fetch?: unknown }).fetch = server.fetch;
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <LeagueCalendar leagueId={LEAGUE_ID} initialWeek={WEEK} />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+function defaultEntries() {
+  return [
+    anEntry('u-ana', '2026-03-03', 'early-morning', { preferredCourse: 'Pebble Creek' }),
+    anEntry('u-ben', '2026-03-03', 'early-morning', { preferredCourse: 'Oak Hills' }),
+    anEntry('u-cleo', '2026-03-03', 'early-morning'),
+    anEntry('u-dev', '2026-03-03', 'early-morning', { preferredCourse: 'Pebble Creek' }),
+    anEntry(ME, '2026-03-03', 'early-morning', { id: 'mine-1', notes: 'Bringing a cart' }),
+    anEntry('u-ana', '2026-03-05', 'afternoon'),
+    anEntry('u-ana', '2026-03-08', 'evening'),
+    anEntry('u-ben', '2026-03-08', 'evening'),
+    // the week before and after: not shown, not counted
+    anEntry('u-cleo', '2026-03-01', 'morning'),
+    anEntry('u-cleo', '2026-03-09', 'morning'),
+  ];
+}
+
+const day = (name: string) => screen.getByRole('region', { name });
+const slotIn = (dayName: string, slotName: string) => within(day(dayName)).getByRole('listitem', { name: slotName });
+
+async function loaded() {
+  expect(await screen.findByRole('region', { name: 'Monday, Mar 2, 2026' })).toBeInTheDocument();
+}
+
+it("shows 'Loading calendar...' and then one Monday-start week, loaded with one ranged request", async () => {
+  start();
+  expect(screen.getByText('Loading calendar...')).toBeInTheDocument();
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Golf Availability Calendar' })).toBeInTheDocument();
+  expect(screen.getByText('Week of Mar 2, 2026')).toBeInTheDocument();
+  const columns = within(screen.getByTestId('week-grid')).getAllByRole('region');
+  expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
+    'Monday, Mar 2, 2026',
+    'Tuesday, Mar 3, 2026',
+    'Wednesday, Mar 4, 2026',
+    'Thursday, Mar 5, 2026',
+    'Friday, Mar 6, 2026',
+    'Saturday, Mar 7, 2026',
+    'Sunday, Mar 8, 2026',
+  ]);
+  const reads = server.calls.filter((c) => c.method === 'GET' && c.path.includes('/calendar/availability'));
+  expect(reads.map((c) => c.path)).toEqual([`/api/leagues/${LEAGUE_ID}/calendar/availability?from=2026-03-02&to=2026-03-08`]);
+});
+
+it("shows count badges, the first 2 other names with their course, '+N more', and 'You're available' only on the user's own entry", async () => {
+  start();
+  await loaded();
+  const sunrise = slotIn('Tuesday, Mar 3, 2026', 'Sunrise 6-9 AM');
+  expect(within(sunrise).getByLabelText('5 golfers available')).toHaveTextContent('5');
+  expect(within(sunrise).getByText("You're available")).toBeInTheDocument();
+  expect(within(sunrise).getByText('Bringing a cart')).toBeInTheDocument();
+  expect(within(sunrise).getByText('Ana Torres')).toBeInTheDocument();
+  expect(within(sunrise).getByText('· Pebble Creek')).toBeInTheDocument();
+  expect(within(sunrise).getByText('Ben Okafor')).toBeInTheDocument();
+  expect(within(sunrise).queryByText('Cleo Park')).not.toBeInTheDocument();
+  expect(within(sunrise).getByText('+2 more')).toBeInTheDocument();
+  expect(within(sunrise).getAllByRole('button', { name: /Remove my availability/ })).toHaveLength(1);
+  // Someone else's slot has names and no remove button.
+  const afternoon = slotIn('Thursday, Mar 5, 2026', 'Afternoon 12-4 PM');
+  expect(within(afternoon).getByText('Ana Torres')).toBeInTheDocument();
+  expect(within(afternoon).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Remove my availability/ })).toHaveLength(1);
+});
+
+it("summarises This Week's Opportunities and the best time to play", async () => {
+  start();
+  await loaded();
+  const card = screen.getByRole('region', { name: "This Week's Opportunities" });
+  const popular = within(card).getByRole('region', { name: 'Most Popular Times' });
+  expect(within(popular).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Sunrise 6-9 AM5 available',
+    'Morning 9 AM-12 PM0 available',
+    'Afternoon 12-4 PM1 available',
+    'Evening 4-7 PM2 available',
+  ]);
+  const active = within(card).getByRole('region', { name: 'Most Active Members' });
+  expect(within(active).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana Torres3 slots', 'Ben Okafor2 slots', 'Cleo Park1 slot']);
+  expect(screen.getByTestId('best-time')).toHaveTextContent('Best time to play: Tue Mar 3, Sunrise (6-9 AM) - 5 golfers available');
+});
+
+it('moves a week at a time across the month boundary, Monday first', async () => {
+  const user = start();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Previous week' }));
+  expect(await screen.findByText('Week of Feb 23, 2026')).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Monday, Feb 23, 2026' });
+  const columns = within(screen.getByTestId('week-grid')).getAllByRole('region');
+  expect(columns[0]).toHaveAccessibleName('Monday, Feb 23, 2026');
+  expect(columns[6]).toHaveAccessibleName('Sunday, Mar 1, 2026');
+  expect(within(slotIn('Sunday, Mar 1, 2026', 'Morning 9 AM-12 PM')).getByText('Cleo Park')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  expect(await screen.findByText('Week of Mar 9, 2026')).toBeInTheDocument();
+  expect(server.calls.some((c) => c.path.endsWith('from=2026-02-23&to=2026-03-01'))).toBe(true);
+  expect(server.calls.some((c) => c.path.endsWith('from=2026-03-09&to=2026-03-15'))).toBe(true);
+});
+
+it("removes the user's own entry with 'Availability Removed', and says 'Failed to remove availability' when that fails", async () => {
+  const user = start();
+  await loaded();
+  server.failNext(`DELETE /api/leagues/${LEAGUE_ID}/calendar/availability/mine-1`, 500);
+  await user.click(screen.getByRole('button', { name: /Remove my availability/ }));
+  expect(await screen.findByText('Failed to remove availability')).toBeInTheDocument();
+  expect(screen.getByText('Error')).toBeInTheDocument();
+  expect(server.entries().some((e) => e.id === 'mine-1')).toBe(true);
+
+  await user.click(screen.getByRole('button', { name: /Remove my availability/ }));
+  expect(await screen.findByText('Availability Removed')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText("You're available")).not.toBeInTheDocument());
+  expect(server.entries().some((e) => e.id === 'mine-1')).toBe(false);
+});
+
+describe('Add Your Weekly Availability', () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Your Weekly Availability' });
+    await within(dialog).findByRole('table', { name: 'Availability grid' });
+    // The league's courses arrive with their own request.
+    await within(dialog).findByRole('option', { name: 'Oak Hills' });
+    return dialog;
+  }
+
+  it('offers Any course plus the league courses, toggles pending slots and shows the saved one in green', async () => {
+    const user = start();
+    const dialog = await openDialog(user);
+    const course = within(dialog).getByLabelText('Preferred course');
+    expect(within(course).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any course', 'Pebble Creek', 'Oak Hills']);
+    expect(within(dialog).getByRole('button', { name: 'Remove Sunrise on Tuesday, Mar 3, 2026' })).toHaveTextContent('✓');
+    const add = within(dialog).getByRole('button', { name: 'Add Morning on Wednesday, Mar 4, 2026' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Done (1)' })).toBeInTheDocument();
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Done (0)' })).toBeInTheDocument();
+  });
+
+  it('sends one POST per selected slot in parallel, toasts Availability Added and closes', async () => {
+    const user = start();
+    const dialog = await openDialog(user);
+    await user.selectOptions(within(dialog).getByLabelText('Preferred course'), 'Oak Hills');
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Walking');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Evening on Thursday, Mar 5, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Morning on Sunday, Mar 8, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done (3)' }));
+
+    expect(await screen.findByText('Availability Added')).toBeInTheDocument();
+    expect(screen.getByText('Your availability for 3 time slots has been added to all your leagues.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = server.calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([
+      { date: '2026-03-02', timeSlot: 'early-morning', preferredCourse: 'Oak Hills', notes: 'Walking' },
+      { date: '2026-03-05', timeSlot: 'evening', preferredCourse: 'Oak Hills', notes: 'Walking' },
+      { date: '2026-03-08', timeSlot: 'morning', preferredCourse: 'Oak Hills', notes: 'Walking' },
+    ]);
+    // The week refreshes: the new slots are the user's own now.
+    await waitFor(() => expect(screen.getAllByText("You're available")).toHaveLength(4));
+    expect(within(slotIn('Thursday, Mar 5, 2026', 'Evening 4-7 PM')).getByText('Walking')).toBeInTheDocument();
+  });
+
+  it("sends 'Any course' as null and says it was added to all the user's leagues", async () => {
+    const user = start([]);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Afternoon on Friday, Mar 6, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done (1)' }));
+    expect(await screen.findByText('Your availability has been added to all your leagues.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { date: '2026-03-06', timeSlot: 'afternoon', preferredCourse: null, notes: null },
+    ]);
+  });
+
+  it('closing clears the selections, and Done with nothing selected just closes', async () => {
+    const user = start();
+    let dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Wednesday, Mar 4, 2026' }));
+    expect(within(dialog).getByRole('button', { name: 'Done (2)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Done (0)' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('Availability Added')).not.toBeInTheDocument();
+  });
+
+  it('navigates weeks inside the dialog and removes a saved slot by clicking it', async () => {
+    const user = start();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Next week' }));
+    expect(within(dialog).getByText('Week of Mar 9, 2026')).toBeInTheDocument();
+    await within(dialog).findByRole('button', { name: 'Add Sunrise on Monday, Mar 9, 2026' });
+    await user.click(within(dialog).getByRole('button', { name: 'Previous week' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Sunrise on Tuesday, Mar 3, 2026' }));
+    expect(await screen.findByText('Availability Removed')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Add Sunrise on Tuesday, Mar 3, 2026' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message on 'Error', or 'Failed to add availability', and keeps the refused slots selected", async () => {
+    const user = start();
+    const dialog = await openDialog(user);
+    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 409, { message: 'You are already available for this time slot' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Morning on Monday, Mar 2, 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done (2)' }));
+    expect(await screen.findByText('You are already available for this time slot')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    // One of the two saved; the refused one stays pending in the open dialog.
+    expect(within(dialog).getByRole('button', { name: 'Done (1)' })).toBeInTheDocument();
+    expect(server.entries().filter((e) => e.userId === ME && e.date === '2026-03-02')).toHaveLength(1);
+
+    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 500);
+    await user.click(within(dialog).getByRole('button', { name: 'Done (1)' }));
+    expect(await screen.findByText('Failed to add availability')).toBeInTheDocument();
+  });
+});
+
+it('opens the day view from a date, with everyone in each slot and a way to add availability', async () => {
+  const user = start();
+  await loaded();
+  await user.click(within(day('Tuesday, Mar 3, 2026')).getByRole('button', { name: 'Tue Mar 3' }));
+  const view = await screen.findByRole('dialog', { name: 'Tuesday, Mar 3, 2026' });
+  const sunrise = within(view).getByRole('listitem', { name: 'Sunrise 6-9 AM' });
+  for (const name of ['Ana Torres', 'Ben Okafor', 'Cleo Park', 'Dev Shah']) expect(within(sunrise).getByText(name)).toBeInTheDocument();
+  expect(within(sunrise).getByText('5 golfers')).toBeInTheDocument();
+  expect(within(sunrise).getByText("You're available")).toBeInTheDocument();
+  expect(within(view).getByRole('listitem', { name: 'Evening 4-7 PM' })).toHaveTextContent('No one yet.');
+  await user.click(within(view).getByRole('button', { name: 'Add Availability' }));
+  expect(await screen.findByRole('dialog', { name: 'Add Your Weekly Availability' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Tuesday, Mar 3, 2026' })).not.toBeInTheDocument();
+});
+
+it("downloads the user's own slots of the shown week as .ics", async () => {
+  const user = start();
+  await loaded();
+  const blobs: Blob[] = [];
+  const create = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:calendar';
+  });
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+  const clicks: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push(this.download);
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Download .ics' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Download .ics' }));
+  expect(clicks).toEqual(['fairway-availability-2026-03-02.ics']);
+  // jsdom's Blob has no text(); FileReader reads it the way a browser would.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blobs[0]);
+  });
+  expect(blobs[0].type).toBe('text/calendar;charset=utf-8');
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  expect(text).toContain('DTSTART:20260303T060000');
+  expect(text).toContain('DESCRIPTION:Bringing a cart');
+  expect(text).toContain('(Sunday Swingers)');
+  click.mockRestore();
+});
+
+it('disables the export in a week without own slots', async () => {
+  start([anEntry('u-ana', '2026-03-03', 'morning')]);
+  await loaded();
+  expect(screen.getByRole('button', { name: 'Download .ics' })).toBeDisabled();
+});

@@ -1,0 +1,85 @@
+// Sample league for the standalone page: a few golfers spread over the shown week.
+import { shiftDay, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
+import type { FakeCalendarSeed } from './fake-calendar-server';
+
+const LEAGUE_ID = 'dev-league';
+const ME = 'dev-me';
+
+const golfers: Record<string, { firstName: string; lastName: string }> = {
+  'dev-ana': { firstName: 'Ana', lastName: 'Torres' },
+  'dev-ben': { firstName: 'Ben', lastName: 'Okafor' },
+  'dev-cleo': { firstName: 'Cleo', lastName: 'Park' },
+  'dev-dev': { firstName: 'Dev', lastName: 'Shah' },
+};
+
+export function sampleSeed(today: string): FakeCalendarSeed {
+  const monday = weekStart(today);
+  const stamp = new Date().toISOString();
+  let n = 0;
+  const entry = (userId: string, day: number, timeSlot: TimeSlotId, preferredCourse: string | null, notes: string | null = null): Availability => ({
+    id: `seed-${++n}`,
+    userId,
+    leagueId: LEAGUE_ID,
+    date: shiftDay(monday, day),
+    timeSlot,
+    preferredCourse,
+    notes,
+    user: userId === ME ? { firstName: 'Morgan', lastName: 'Lee' } : golfers[userId],
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  return {
+    me: {
+      id: ME,
+      email: 'morgan@example.test',
+      firstName: 'Morgan',
+      lastName: 'Lee',
+      profileImageUrl: null,
+      handicap: '14.20',
+      totalRounds: 6,
+      bestRound: 81,
+      averageScore: '86.50',
+      createdAt: stamp,
+      updatedAt: stamp,
+    },
+    league: {
+      id: LEAGUE_ID,
+      name: 'Sunday Swingers',
+      description: 'Standalone sample league',
+      type: 'casual',
+      privacy: 'public',
+      createdBy: ME,
+      creatorName: 'Morgan Lee',
+      memberCount: 5,
+      maxMembers: 10,
+      courses: [
+        { name: 'Pebble Creek', rounds: 2 },
+        { name: 'Oak Hills', rounds: 3 },
+      ],
+      endDate: null,
+      isActive: true,
+      isComplete: false,
+      isMember: true,
+      userPosition: 2,
+      userRounds: 1,
+      userAvgScore: '86.00',
+      createdAt: stamp,
+      updatedAt: stamp,
+    },
+    courses: [
+      { name: 'Pebble Creek', rounds: 2 },
+      { name: 'Oak Hills', rounds: 3 },
+    ],
+    members: golfers,
+    availability: [
+      entry('dev-ana', 1, 'early-morning', 'Pebble Creek', 'Walking'),
+      entry('dev-ben', 1, 'early-morning', 'Oak Hills'),
+      entry('dev-cleo', 1, 'early-morning', null),
+      entry('dev-dev', 1, 'early-morning', 'Pebble Creek'),
+      entry(ME, 1, 'early-morning', 'Pebble Creek', 'Bringing a cart'),
+      entry('dev-ana', 3, 'afternoon', 'Oak Hills'),
+      entry('dev-ben', 5, 'morning', null, 'Nine holes only'),
+      entry(ME, 5, 'morning', null),
+    ],
+  };
+}

@@ -1,0 +1,38 @@
+import type { Availability, TimeSlotId } from '@fairway/contracts';
+import { sampleSeed } from '../dev/sample-seed';
+import type { FakeCalendarSeed } from '../dev/fake-calendar-server';
+
+export const WEEK = '2026-03-02';
+export const LEAGUE_ID = 'dev-league';
+
+const names: Record<string, { firstName: string; lastName: string }> = {
+  'u-ana': { firstName: 'Ana', lastName: 'Torres' },
+  'u-ben': { firstName: 'Ben', lastName: 'Okafor' },
+  'u-cleo': { firstName: 'Cleo', lastName: 'Park' },
+  'u-dev': { firstName: 'Dev', lastName: 'Shah' },
+  'dev-me': { firstName: 'Morgan', lastName: 'Lee' },
+};
+
+let n = 0;
+export function anEntry(userId: string, date: string, timeSlot: TimeSlotId, extra: Partial<Availability> = {}): Availability {
+  n += 1;
+  return {
+    id: `e-${n}`,
+    userId,
+    leagueId: LEAGUE_ID,
+    date,
+    timeSlot,
+    preferredCourse: null,
+    notes: null,
+    user: names[userId],
+    createdAt: '2026-02-20T10:00:00.000Z',
+    updatedAt: '2026-02-20T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The sample league and user, with exactly the given entries. */
+export function seedWith(availability: Availability[]): FakeCalendarSeed {
+  const seed = sampleSeed(WEEK);
+  return { ...seed, members: names, availability };
+}
