@@ -66,6 +66,10 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const WeekBar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const key = (date: string, timeSlot: string) => `${date}|${timeSlot}`;
 
 export interface AddAvailabilityDialogProps {
@@ -125,7 +129,9 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
 
   return (
     <>
-      <WeekNavigation week={week} onChange={setWeek} />
+      <WeekBar>
+        <WeekNavigation week={week} onChange={setWeek} />
+      </WeekBar>
       <FormField label="Preferred course">
         <Select value={course} onChange={(event) => setCourse(event.target.value)}>
           <option value="">Any course</option>
