@@ -1,10 +1,7 @@
 // Rounds end to end (issue 6), through the real shell, rounds and leagues remotes, gateway and
 // services, tried the way a new golfer would: every step through the screens, none through the API.
 import { expect, test, type Page } from '@playwright/test';
-
-async function toast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
+import { expectToast as toast, newUser, registerThroughUi } from '../fixtures';
 
 async function openLogRound(page: Page) {
   await page.goto('/');
@@ -30,19 +27,13 @@ async function logRound(page: Page, leagueName: string, score: number, notes: st
 test('a golfer logs, sees, edits and deletes rounds; the course limit and the leaderboard follow', async ({ page }) => {
   test.setTimeout(180_000);
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const lastName = `Putter${tag.slice(-6)}`;
   const leagueName = `Dawn Patrol ${tag.slice(-6)}`;
 
   // A new golfer registers and sets a handicap of 12.4 in the profile (auth's dialog, mounted by rounds).
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Robin');
-  await page.getByLabel('Last Name').fill(lastName);
-  await page.getByLabel('Email').fill(`e2e.rounds.${tag}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('rounds-pass');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const golfer = await registerThroughUi(page, newUser('rounds', { firstName: 'Robin' }));
+  const lastName = golfer.lastName;
 
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: `Robin ${lastName}` })).toBeVisible();
   await expect(page.getByText(/^Member since/)).toBeVisible();
