@@ -46,6 +46,8 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
       };
       if (options.handleSignals ?? true) {
         const onSignal = (signal: NodeJS.Signals) => {
+          // Ctrl-C in a terminal can deliver SIGINT and a supervisor's SIGTERM: shut down once.
+          if (closing) return;
           log.info({ signal }, `${options.name} shutting down`);
           close().then(
             () => process.exit(0),
