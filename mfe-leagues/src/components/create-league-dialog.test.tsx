@@ -111,3 +111,10 @@ it("keeps the dialog open and shows 'Creation Failed' when the server refuses", 
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.queryByText('League page')).not.toBeInTheDocument();
 });
+
+it('disables submit in demo mode (the demo user cannot save real data)', () => {
+  window.localStorage.setItem('demoMode', 'true');
+  const { dialog } = setup();
+  expect(within(dialog).getByRole('button', { name: 'Create League' })).toBeDisabled();
+  expect(within(dialog).getByText(/Demo mode is a read-only tour/)).toBeInTheDocument();
+});

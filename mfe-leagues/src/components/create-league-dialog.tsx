@@ -20,7 +20,7 @@ import {
   type LeaguePrivacy,
   type LeagueType,
 } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
@@ -106,6 +106,12 @@ const RemoveButton = styled(Button)`
   margin-top: 26px;
 `;
 
+const DemoNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -114,6 +120,7 @@ const Actions = styled.div`
 
 export function CreateLeagueDialog({ open, onClose }: CreateLeagueDialogProps) {
   const navigate = useNavigate();
+  const { isDemo } = useCurrentUser();
   const [createLeague] = useCreateLeagueMutation();
 
   const onSubmit = useCallback(
@@ -253,11 +260,13 @@ export function CreateLeagueDialog({ open, onClose }: CreateLeagueDialogProps) {
                 </Section>
               ) : null}
 
+              {isDemo ? <DemoNote role="note">Demo mode is a read-only tour: register to create real leagues.</DemoNote> : null}
               <Actions>
                 <Button $variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={submitting}>
+                {/* Spec section 6: the demo user cannot save real data; submit is disabled. */}
+                <Button type="submit" disabled={submitting || isDemo}>
                   {submitting ? 'Creating...' : 'Create League'}
                 </Button>
               </Actions>
