@@ -183,6 +183,32 @@ describe('POST /api/rounds rules', () => {
   });
 });
 
+describe('statistics under concurrency', () => {
+  it('parallel writes by one user in different leagues leave the statistics exact', async () => {
+    const leagues = [
+      await createTestLeague(db, owner, { name: 'North', courses: [{ name: 'A', rounds: 10 }] }),
+      await createTestLeague(db, owner, { name: 'South', courses: [{ name: 'A', rounds: 10 }] }),
+    ];
+    const server = await startTestServer(app, 'rounds-stats');
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${server.url}/api/rounds`, {
+            method: 'POST',
+            headers: { ...signedHeaders(owner.id), 'content-type': 'application/json' },
+            body: JSON.stringify({ leagueId: leagues[i % 2].id, course: 'A', date: yesterday, score: 60 + i * 7 }),
+          }).then((res) => res.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(12).fill(201));
+      await expectStatsMatchRounds(owner);
+      expect((await db.models.User.findByPk(owner.id))!.totalRounds).toBe(12);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('PUT and DELETE /api/rounds/:id', () => {
   it('the owner edits date, score and notes', async () => {
     const created = (await post(owner, validRound())).body;
