@@ -1,15 +1,20 @@
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
+import { z } from 'zod';
 import { createApp } from './app';
 
-const config = loadConfig(serviceConfigShape(4002));
+const config = loadConfig({
+  ...serviceConfigShape(4002),
+  // Invitation emails link to the league on the shell.
+  APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
+});
 const logger = createLogger('leagues', config.LOG_LEVEL);
 
 async function main() {
   const db = openDatabase(config.DATABASE_URL);
   const applied = await db.migrate();
   logger.info({ database: db.description, migrationsApplied: applied }, `leagues service using ${db.description}`);
-  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger });
+  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL });
   await startServer(app, { port: config.PORT, name: 'leagues service', logger, onClose: () => db.close() });
 }
 

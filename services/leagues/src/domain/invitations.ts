@@ -1,8 +1,7 @@
 // Invitation emails for invite-only leagues. Sent after the league is committed: a mail
 // failure must not undo the league, and the invite rows already grant access, so it is logged.
 import { PRODUCT_NAME } from '@fairway/contracts';
-import type { Logger } from '@fairway/kit';
-import { sendMail } from '@fairway/kit/mail';
+import { sendMail, type Logger } from '@fairway/kit';
 
 export interface Invitation {
   name: string;
