@@ -4,7 +4,7 @@ export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-q
 export { errorText, isApiError, type ApiError } from './api/api-error';
 export { redirectToLogin, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized';
 export { useCurrentUser, currentUserApi, CURRENT_USER_FRESH_SECONDS, type CurrentUserState } from './api/current-user';
-export { toast, dismissToast, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
+export { toast, dismissToast, getToasts, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
 export { zodValidate } from './forms/zod-validate';
@@ -27,3 +27,4 @@ export {
   type RootState,
 } from './store/create-app-store';
 export { PlatformProviders } from './platform-providers';
+export { browserNavigation } from './browser-navigation';

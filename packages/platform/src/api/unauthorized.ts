@@ -1,3 +1,4 @@
+import { browserNavigation } from '../browser-navigation';
 import { toast } from '../toast/toast-store';
 
 /** Spec sections 4 and 8: how long the 'Unauthorized' toast shows before going to login. */
@@ -15,7 +16,7 @@ export function redirectToLogin(): void {
   redirectPending = true;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   setTimeout(() => {
-    window.location.href = LOGIN_URL;
+    browserNavigation.go(LOGIN_URL);
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 

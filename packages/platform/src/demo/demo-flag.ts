@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserNavigation } from '../browser-navigation';
 
 // Spec section 2: demo mode is on when the path contains /demo, the query has demo=true, or
 // the stored flag demoMode is 'true'.
@@ -22,13 +23,13 @@ export function isDemoMode(): boolean {
 /** Starts the tour: stores the flag and reloads at / so every cache starts from demo data. */
 export function enterDemo(): void {
   window.localStorage.setItem(DEMO_STORAGE_KEY, 'true');
-  window.location.href = '/';
+  browserNavigation.go('/');
 }
 
 /** Leaves the tour: clears the flag and reloads at /. */
 export function exitDemo(): void {
   window.localStorage.removeItem(DEMO_STORAGE_KEY);
-  window.location.href = '/';
+  browserNavigation.go('/');
 }
 
 const listeners = new Set<() => void>();
