@@ -24,8 +24,13 @@ export async function refreshUserStats(
   const result = new Map<string, UserStats>();
   if (ids.length === 0) return result;
 
+  // A locking read on MySQL: it sees the latest committed rounds whatever snapshot the caller's
+  // transaction already holds, and keeps concurrent writers of these users' rounds out until
+  // commit. (SQLite has one writer at a time and no FOR UPDATE.)
+  const lock = sequelize.getDialect() === 'mysql' ? ' FOR UPDATE' : '';
   const rows = await sequelize.query<AggregateRow>(
-    'SELECT `userId`, COUNT(*) AS `count`, SUM(`score`) AS `sum`, MIN(`score`) AS `min` FROM `rounds` WHERE `userId` IN (:ids) GROUP BY `userId`',
+    'SELECT `userId`, COUNT(*) AS `count`, SUM(`score`) AS `sum`, MIN(`score`) AS `min` FROM `rounds` WHERE `userId` IN (:ids) GROUP BY `userId`' +
+      lock,
     { replacements: { ids }, type: QueryTypes.SELECT, transaction },
   );
   const byUser = new Map(rows.map((row) => [row.userId, row]));
