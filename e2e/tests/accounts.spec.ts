@@ -3,7 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard, expectToast, newUser } from '../fixtures';
 
+// The global setup points the auth service's outbox here (no SMTP_URL in e2e runs).
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(__dirname, '../../.data/outbox');
 
 /** Undoes quoted-printable (soft line breaks and =XX escapes), which nodemailer uses for long lines. */
@@ -32,10 +34,6 @@ async function resetLinkFor(email: string): Promise<string> {
   return link!;
 }
 
-async function toast(page: Page, title: string) {
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-}
-
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -45,16 +43,13 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /^Log ?out$/i }).first().click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 }
 
 test('a new golfer registers, signs in and out, resets a forgotten password, changes it and edits the profile', async ({ page }) => {
   test.setTimeout(120_000);
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `e2e.accounts.${tag}@example.test`;
-  const firstName = 'Avery';
-  const lastName = `Fairway${tag.slice(-4)}`;
+  const { email, firstName, lastName } = newUser('accounts', { firstName: 'Avery' });
 
   // The signed-out landing page.
   await page.goto('/');
@@ -75,22 +70,22 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await toast(page, 'Welcome to Fairway Leagues!');
+  await expectToast(page, 'Welcome to Fairway Leagues!', 'Your account has been created successfully.');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(new RegExp(`\\b${firstName}\\b`)).first()).toBeVisible();
+  await expectDashboard(page, { firstName });
 
   await logOut(page);
 
   // A wrong password is refused with the server's message.
   await logIn(page, email, 'not-my-password');
-  await toast(page, 'Login Failed');
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expectToast(page, 'Login Failed', 'Invalid email or password');
 
   // The right one signs in.
   await page.getByLabel('Password', { exact: true }).fill('first-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await toast(page, 'Welcome back!');
+  await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
   await expect(page).toHaveURL(/\/$/);
+  await expectDashboard(page, { firstName });
   await logOut(page);
 
   // Forgot password: the link arrives by email (the outbox), works once.
@@ -99,6 +94,7 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectToast(page, 'Reset link sent');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   const link = await resetLinkFor(email);
 
@@ -113,7 +109,7 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('second-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await toast(page, 'Welcome back!');
+  await expectToast(page, 'Welcome back!');
   await logOut(page);
 
   // The same link a second time is refused.
@@ -121,12 +117,11 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await page.getByLabel('New Password', { exact: true }).fill('third-pass');
   await page.getByLabel('Confirm New Password').fill('third-pass');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await toast(page, 'Reset failed');
-  await expect(page.getByText('Failed to reset password. The link may be expired or invalid.')).toBeVisible();
+  await expectToast(page, 'Reset failed', 'Failed to reset password. The link may be expired or invalid.');
 
   // Change the password from the profile page; it signs out and lands on / after 2 s.
   await logIn(page, email, 'second-pass');
-  await toast(page, 'Welcome back!');
+  await expectToast(page, 'Welcome back!');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const changeDialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -134,12 +129,14 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await changeDialog.getByLabel('New Password', { exact: true }).fill('fourth-pass');
   await changeDialog.getByLabel('Confirm New Password').fill('fourth-pass');
   await changeDialog.getByRole('button', { name: 'Change Password' }).click();
-  await toast(page, 'Password changed');
+  await expectToast(page, 'Password changed');
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible({ timeout: 10_000 });
 
-  // Sign in with the new password and edit the profile.
+  // The old password no longer works; the new one does. Then edit the profile.
+  await logIn(page, email, 'second-pass');
+  await expectToast(page, 'Login Failed');
   await logIn(page, email, 'fourth-pass');
-  await toast(page, 'Welcome back!');
+  await expectToast(page, 'Welcome back!');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -147,7 +144,7 @@ test('a new golfer registers, signs in and out, resets a forgotten password, cha
   await profileDialog.getByLabel('Skill level').selectOption({ label: 'Casual Golfer (28)' });
   await expect(profileDialog.getByLabel('Handicap', { exact: true })).toHaveValue('28');
   await profileDialog.getByRole('button', { name: 'Save Changes' }).click();
-  await toast(page, 'Profile Updated');
+  await expectToast(page, 'Profile Updated');
   await expect(profileDialog).toBeHidden();
   await expect(page.getByText(`Jordan ${lastName}`).first()).toBeVisible();
 });

@@ -43,7 +43,7 @@ it('shows the change-password messages and sends nothing', async () => {
   expect(writes()).toHaveLength(0);
 });
 
-it('on success clears the cache, logs out (even if that fails) and loads / after 2 s', async () => {
+it('on success clears the cache, and after 2 s logs out (even if that fails) and loads /', async () => {
   let answeredAt = 0;
   const { writes } = mockFetch({
     'GET /api/auth/user': { body: me },
@@ -55,14 +55,15 @@ it('on success clears the cache, logs out (even if that fails) and loads / after
   });
   const { onClose, store } = render();
   let loadedAt = 0;
+  let writesBeforeLoad: string[] = [];
   loadPageMock.mockImplementation(() => {
     loadedAt = Date.now();
+    writesBeforeLoad = writes().map((c) => c.url);
   });
   await fill('old-pass', 'new-pass', 'new-pass');
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
   expect(writes()).toEqual([
     { method: 'POST', url: '/api/auth/change-password', body: { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' } },
-    { method: 'POST', url: '/api/auth/logout', body: undefined },
   ]);
   expect(screen.queryByText('Password change failed')).not.toBeInTheDocument();
   await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -70,6 +71,7 @@ it('on success clears the cache, logs out (even if that fails) and loads / after
   // Only the current user survives the reset (kept so the member gate does not redirect).
   expect(Object.keys(store.getState().api.queries)).toEqual(['getCurrentUser(undefined)']);
   await waitFor(() => expect(loadPageMock).toHaveBeenCalledWith('/'), { timeout: 4000 });
+  expect(writesBeforeLoad).toEqual(['/api/auth/change-password', '/api/auth/logout']);
   // The redirect waits 2 s after the server accepted the change (timers never fire early;
   // allow Node's 1 ms rounding), and not much longer.
   expect(loadedAt - answeredAt).toBeGreaterThanOrEqual(1995);

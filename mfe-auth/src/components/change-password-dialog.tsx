@@ -18,9 +18,9 @@ const Footer = styled.div`
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** On success every cached query goes, the session is ended (other sessions already were, at
- * the gateway) and after 2 s a full load of / starts the signed-out app from a clean state,
- * so no screen keeps showing data of the ended session. */
+/** On success every cached query goes, and after 2 s the session is ended (other sessions
+ * already were, at the gateway) and a full load of / starts the signed-out app from a clean
+ * state, so no screen keeps showing data of the ended session. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [changePassword] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();
@@ -40,15 +40,19 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     }
     toast({ title: 'Password changed', description: 'Please sign in again with your new password.' });
     dispatch(api.util.resetApiState());
-    // Keep the user in the emptied cache for the 2 s before the reload: a refetch would answer
-    // 401 once logged out, and the member-route gate would then send the browser to /api/login.
+    // Keep the user in the emptied cache: the member-route gate must not see "signed out" and
+    // send the browser to /api/login before our own redirect.
     if (user) dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
-    // The password is already changed; a failed logout must not turn that into an error.
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
     onClose();
-    setTimeout(() => loadPage('/'), PASSWORD_CHANGE_REDIRECT_MS);
+    // The session ends right before the reload: the screens still mounted refetch after the
+    // cache reset, and with the session already gone they would answer 401 and redirect to login.
+    // A failed logout must not turn the changed password into an error.
+    setTimeout(async () => {
+      await logout()
+        .unwrap()
+        .catch(() => undefined);
+      loadPage('/');
+    }, PASSWORD_CHANGE_REDIRECT_MS);
   }
 
   return (
