@@ -113,6 +113,16 @@ describe('demo adapter reads', () => {
     expect(week.length).toBeGreaterThan(0);
     expect(week.length).toBeLessThan(all.length);
     expect(week.every((entry) => entry.date >= '2026-03-09' && entry.date <= '2026-03-15')).toBe(true);
+    const order = all.map((entry) => `${entry.date}|${['early-morning', 'morning', 'afternoon', 'evening'].indexOf(entry.timeSlot)}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('answers the calendar to members only, like the calendar service', async () => {
+    const open = (await get<League[]>('/api/leagues')).find((league) => !league.isMember)!;
+    const { call } = setup();
+    expect(await call({ url: `/api/leagues/${open.id}/calendar/availability` })).toEqual({
+      error: { status: 404, message: '404: {"message":"League not found"}' },
+    });
   });
 
   it('answers recent rounds of the demo user only, newest first', async () => {

@@ -7,6 +7,7 @@ import {
   availabilityList,
   coursesOf,
   findLeague,
+  isMember,
   isVisible,
   leaderboardOf,
   leagueList,
@@ -34,6 +35,13 @@ const inLeague =
     return read(world, league, params, query);
   };
 
+/** The calendar answers members only; for anyone else the league does not exist
+ * (services/calendar/src/domain/availability.ts). */
+const inOwnLeague = (read: Parameters<typeof inLeague>[0]): Read =>
+  inLeague((world, league, params, query) =>
+    isMember(league, DEMO_USER_ID) ? read(world, league, params, query) : serviceError(404, LEAGUE_NOT_FOUND),
+  );
+
 const withMember =
   (read: (world: DemoWorld, league: DemoLeague, memberId: string) => DemoResult) =>
   inLeague((world, league, params) =>
@@ -59,7 +67,7 @@ const READS: readonly [pattern: string, read: Read][] = [
   ],
   [
     '/api/leagues/:leagueId/calendar/availability',
-    inLeague((world, league, _params, query) =>
+    inOwnLeague((world, league, _params, query) =>
       ok(availabilityList(world, league.id, { from: query.get('from') ?? undefined, to: query.get('to') ?? undefined })),
     ),
   ],

@@ -6,6 +6,7 @@ import {
   computeLeaderboard,
   formatHandicap,
   isLeagueComplete,
+  TIME_SLOT_IDS,
   userStats,
   type Availability,
   type Course,
@@ -13,6 +14,7 @@ import {
   type League,
   type Member,
   type Round,
+  type TimeSlotId,
   type User,
 } from '@fairway/contracts';
 import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world';
@@ -188,10 +190,14 @@ function availabilityView(world: DemoWorld, entry: DemoAvailability): Availabili
   };
 }
 
-/** A league's availability by day then slot, optionally within an inclusive from/to range. */
+const slotOrder = (id: string) => TIME_SLOT_IDS.indexOf(id as TimeSlotId);
+
+/** A league's availability by day, slot, then first come first (as the calendar service lists
+ * it), optionally within an inclusive from/to range. */
 export function availabilityList(world: DemoWorld, leagueId: string, range: { from?: string; to?: string } = {}): Availability[] {
   return world.availability
     .filter((entry) => entry.leagueId === leagueId)
     .filter((entry) => (range.from === undefined || entry.date >= range.from) && (range.to === undefined || entry.date <= range.to))
+    .sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.timeSlot) - slotOrder(b.timeSlot) || a.createdAt.localeCompare(b.createdAt))
     .map((entry) => availabilityView(world, entry));
 }
