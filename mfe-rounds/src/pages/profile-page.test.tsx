@@ -1,5 +1,8 @@
 import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { setRemoteLoader, Toaster } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aRound, me } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
@@ -33,4 +36,51 @@ it('shows identity, statistics, the first 10 rounds, 5 leagues and the achieveme
   expect(within(badges).getByText('Under 80 Club')).toBeInTheDocument();
   expect(within(badges).getByText('Social Golfer')).toBeInTheDocument();
   expect(screen.getByText('Honor System')).toBeInTheDocument();
+});
+
+it("mounts auth's Edit Profile and Change Password dialogs through federation", async () => {
+  const seen: string[] = [];
+  setRemoteLoader(async (remote, module) => {
+    seen.push(`${remote}/${module}`);
+    return { default: ({ onClose }: { onClose: () => void }) => <div role="dialog" aria-label={module}><button onClick={onClose}>Close it</button></div> };
+  });
+  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] }, 'GET /api/leagues/my': { body: [] } });
+  const user = userEvent.setup();
+  try {
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'EditProfileDialog' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close it' }));
+    expect(screen.queryByRole('dialog', { name: 'EditProfileDialog' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('dialog', { name: 'ChangePasswordDialog' })).toBeInTheDocument();
+    expect(seen).toEqual(['auth/EditProfileDialog', 'auth/ChangePasswordDialog']);
+    expect(screen.getByText('No rounds recorded yet')).toBeInTheDocument();
+  } finally {
+    setRemoteLoader(null);
+  }
+});
+
+it("logs out: POST /api/auth/logout, 'Logged out successfully', then /", async () => {
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': { body: [] },
+    'GET /api/leagues/my': { body: [] },
+    'POST /api/auth/logout': { body: { message: 'Logged out' } },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Toaster />
+      <Routes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+    </>,
+    { route: '/profile' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Home')).toBeInTheDocument();
+  expect(server.calls.some((call) => call.method === 'POST' && call.url === '/api/auth/logout')).toBe(true);
 });
