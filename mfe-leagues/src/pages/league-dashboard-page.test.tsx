@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { setRemoteLoader } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, aRound, me } from '../testing/fixtures';
 import { mockFetch } from '../testing/mock-fetch';
@@ -114,4 +115,42 @@ it('answers a 404 with the League Not Found state', async () => {
   expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
   expect(screen.getByText("The league you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Leagues' })).toHaveAttribute('href', '/leagues');
+});
+
+it('mounts calendar/LeagueCalendar in the Calendar tab, contained when the remote fails', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague() },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+  });
+  const requested: string[][] = [];
+  setRemoteLoader(async (remote, module) => {
+    requested.push([remote, module]);
+    throw new Error('remote down');
+  });
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+  expect(await screen.findByText('Calendar is temporarily unavailable')).toBeInTheDocument();
+  expect(requested[0]).toEqual(['calendar', 'LeagueCalendar']);
+  // The rest of the dashboard keeps working.
+  await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+  expect(screen.getByRole('list', { name: 'Standings' })).toBeInTheDocument();
+  setRemoteLoader(null);
+});
+
+it('passes the league id to the calendar remote', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague() },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+  });
+  setRemoteLoader(async () => ({ default: ({ leagueId }: { leagueId: string }) => <p>Calendar of {leagueId}</p> }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+  expect(await screen.findByText('Calendar of l-1')).toBeInTheDocument();
+  setRemoteLoader(null);
 });
