@@ -91,3 +91,12 @@ it("shows 'Password change failed' with the server's message and does not log ou
   expect(onClose).not.toHaveBeenCalled();
   expect(loadPageMock).not.toHaveBeenCalled();
 });
+
+it('cannot change the password in the read-only demo tour', async () => {
+  window.localStorage.setItem('demoMode', 'true');
+  const { calls } = mockFetch({});
+  render();
+  expect(await screen.findByText('Demo mode: register to set a password of your own.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  expect(calls).toHaveLength(0);
+});

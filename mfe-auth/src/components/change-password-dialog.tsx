@@ -5,6 +5,7 @@ import { api, currentUserApi, errorText, toast, useAppDispatch, useCurrentUser, 
 import { Button, Dialog } from '@fairway/ui';
 import { useChangePasswordMutation, useLogoutMutation } from '../api';
 import { loadPage } from '../navigation';
+import { DemoNote } from './demo-note';
 import { PasswordField } from './form-fields';
 
 const validate = zodValidate(changePasswordSchema);
@@ -25,7 +26,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [changePassword] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
-  const { user } = useCurrentUser();
+  const { user, isDemo } = useCurrentUser();
 
   async function onSubmit(values: ChangePasswordInput) {
     try {
@@ -63,11 +64,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
             <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
             <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
+            {isDemo ? <DemoNote>Demo mode: register to set a password of your own.</DemoNote> : null}
             <Footer>
               <Button $variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={submitting}>
+              <Button type="submit" disabled={submitting || isDemo}>
                 {submitting ? 'Changing...' : 'Change Password'}
               </Button>
             </Footer>

@@ -95,3 +95,12 @@ it("shows 'Update Failed' with the server's message and stays open", async () =>
   await act(() => new Promise((r) => setTimeout(r, 150)));
   expect(onClose).not.toHaveBeenCalled();
 });
+
+it('cannot save in the read-only demo tour', async () => {
+  window.localStorage.setItem('demoMode', 'true');
+  const { calls } = mockFetch({});
+  render();
+  expect(await screen.findByText('Demo mode: register to save changes to your profile.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  expect(calls).toHaveLength(0);
+});

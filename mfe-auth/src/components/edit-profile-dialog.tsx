@@ -4,6 +4,7 @@ import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/cont
 import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useUpdateProfileMutation } from '../api';
+import { DemoNote } from './demo-note';
 import { TextField } from './form-fields';
 import { HandicapField } from './handicap-field';
 
@@ -40,7 +41,7 @@ function initialValues(user: User | null): ProfileFormValues {
 }
 
 export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user } = useCurrentUser();
+  const { user, isDemo } = useCurrentUser();
   const [updateProfile] = useUpdateProfileMutation();
 
   async function onSubmit(values: ProfileFormValues) {
@@ -64,11 +65,12 @@ export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: (
             </NameRow>
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <HandicapField />
+            {isDemo ? <DemoNote>Demo mode: register to save changes to your profile.</DemoNote> : null}
             <Footer>
               <Button $variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={submitting}>
+              <Button type="submit" disabled={submitting || isDemo}>
                 {submitting ? 'Saving...' : 'Save Changes'}
               </Button>
             </Footer>
