@@ -51,6 +51,33 @@ async function signedIn(email: string, password = TEST_PASSWORD) {
   return agent;
 }
 
+describe('what the browser sees of a user', () => {
+  it('never contains the password hash (register, login, current user)', async () => {
+    const agent = request.agent(app);
+    const email = `hash-check-${randomBytes(3).toString('hex')}@example.test`;
+    const registered = await agent.post('/api/auth/register').send({ email, password: 'secret-pass', firstName: 'Hash', lastName: 'Check' });
+    expect(registered.status).toBe(201);
+    const loggedIn = await request.agent(app).post('/api/auth/login').send({ email, password: 'secret-pass' });
+    expect(loggedIn.status).toBe(200);
+    const current = await agent.get('/api/auth/user');
+    expect(current.status).toBe(200);
+    for (const res of [registered, loggedIn, current]) {
+      expect(res.body.email).toBe(email);
+      expect(res.body).not.toHaveProperty('passwordHash');
+      expect(res.text).not.toMatch(/\$2[aby]\$/);
+    }
+  });
+});
+
+describe('account calls at the gateway refuse bad input with 400', () => {
+  it.each(['/api/auth/forgot-password', '/api/auth/change-password', '/api/auth/reset-password'])('%s: malformed JSON', async (path) => {
+    const agent = await signedIn((await createTestUser(db)).email);
+    const res = await agent.post(path).set('content-type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Malformed JSON in request body');
+  });
+});
+
 describe('change-password at the gateway', () => {
   it("ends the user's other sessions and keeps this one", async () => {
     const user = await createTestUser(db);
