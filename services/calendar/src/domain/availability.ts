@@ -12,6 +12,7 @@ import {
   isMember,
   type StoredAvailability,
 } from '../data/availability-store';
+import { withDeadlockRetry } from '../data/deadlock-retry';
 
 export const LEAGUE_NOT_FOUND = 'League not found';
 export const AVAILABILITY_NOT_FOUND = 'Availability not found';
@@ -55,11 +56,15 @@ export async function addAvailability(db: Database, userId: string, leagueId: st
   if (!user || !leagueIds.includes(leagueId)) throw notFound(LEAGUE_NOT_FOUND);
   const values = { date: input.date, timeSlot: input.timeSlot, preferredCourse: input.preferredCourse, notes: input.notes };
   try {
-    const created = await db.sequelize.transaction(async (transaction) => {
-      const row = await insertAvailability(db, { ...values, userId, leagueId }, transaction);
-      await insertAvailabilityIgnoringDuplicates(db, { ...values, userId }, leagueIds.filter((id) => id !== leagueId), transaction);
-      return row;
-    });
+    // Other leagues in one fixed order, so parallel requests take their row locks alike.
+    const others = leagueIds.filter((id) => id !== leagueId).sort();
+    const created = await withDeadlockRetry(() =>
+      db.sequelize.transaction(async (transaction) => {
+        const row = await insertAvailability(db, { ...values, userId, leagueId }, transaction);
+        await insertAvailabilityIgnoringDuplicates(db, { ...values, userId }, others, transaction);
+        return row;
+      }),
+    );
     return toAvailability({ ...values, ...created, userId, leagueId, user });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw conflict(ALREADY_AVAILABLE);

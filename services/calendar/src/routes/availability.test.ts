@@ -136,6 +136,21 @@ describe('POST availability', () => {
     expect(await db.models.Availability.count({ where: { userId: bob.id, leagueId: league.id } })).toBe(1);
   });
 
+  it('stays consistent when the same slots are added from two leagues at once (no 500, each slot once per league)', async () => {
+    const slots = ['early-morning', 'morning', 'afternoon', 'evening'].flatMap((timeSlot) =>
+      ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => ({ date, timeSlot })),
+    );
+    // Some already exist in one league, so the other league's inserts hit duplicates too.
+    await db.models.Availability.create({ userId: alice.id, leagueId: otherLeague.id, date: '2026-03-11', timeSlot: 'morning' });
+    const requests = slots.flatMap((s) => [post(alice, slot(s)), post(alice, slot(s), otherLeague.id)]);
+    const results = await Promise.all(requests);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    for (const leagueId of [league.id, otherLeague.id]) {
+      expect(await db.models.Availability.count({ where: { userId: alice.id, leagueId } })).toBe(slots.length);
+    }
+  });
+
   it("answers 404 'League not found' to a non-member and for an unknown league, writing nothing", async () => {
     const notMember = await post(stranger, slot());
     expect([notMember.status, notMember.body.message]).toEqual([404, 'League not found']);
