@@ -6,21 +6,19 @@ import { FormField, TextInput } from '@fairway/ui';
 import { PasswordInput } from './password-input';
 
 export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (!meta.submitFailed) return undefined;
-  return typeof meta.error === 'string' ? meta.error : (meta.submitError as string | undefined);
+  return meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
 }
 
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'number';
+  type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
   hint?: ReactNode;
-  inputProps?: Record<string, unknown>;
 }
 
-export function TextField({ name, label, type = 'text', placeholder, autoComplete, hint, inputProps }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', placeholder, autoComplete, hint }: TextFieldProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
@@ -34,7 +32,6 @@ export function TextField({ name, label, type = 'text', placeholder, autoComplet
               placeholder={placeholder}
               autoComplete={autoComplete}
               $invalid={Boolean(error)}
-              {...inputProps}
             />
           </FormField>
         );
