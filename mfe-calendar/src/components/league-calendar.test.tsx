@@ -294,3 +294,11 @@ it('disables the export in a week without own slots', async () => {
   await loaded();
   expect(screen.getByRole('button', { name: 'Download .ics' })).toBeDisabled();
 });
+
+it('tells a visitor who is not a member that the calendar is for members', async () => {
+  server = createFakeCalendarServer({ ...seedWith([]), league: { ...seedWith([]).league, isMember: false } });
+  (globalThis as { fetch?: unknown }).fetch = server.fetch;
+  renderWithProviders(<LeagueCalendar leagueId={LEAGUE_ID} initialWeek={WEEK} />);
+  expect(await screen.findByText('Members only')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Availability' })).toBeDisabled();
+});

@@ -49,8 +49,10 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
   const [addWeek, setAddWeek] = useState<string | null>(null);
   const { user, isLoading: userLoading } = useCurrentUser();
   const userId = user?.id ?? null;
-  const availability = useGetAvailabilityQuery({ leagueId, ...weekRange(week) });
   const league = useGetLeagueQuery(leagueId);
+  // A visitor of a public league sees its dashboard but not its calendar (members only).
+  const notMember = league.data !== undefined && !league.data.isMember;
+  const availability = useGetAvailabilityQuery({ leagueId, ...weekRange(week) }, { skip: notMember });
   const { removeEntry, isRemoving } = useAvailabilityActions(leagueId);
   // currentData is undefined while another week loads, so old entries never show under a new label.
   const entries = availability.currentData;
@@ -80,12 +82,14 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
               >
                 Download .ics
               </Button>
-              <Button onClick={() => setAddWeek(week)} disabled={!userId}>
+              <Button onClick={() => setAddWeek(week)} disabled={!userId || notMember}>
                 Add Availability
               </Button>
             </div>
           </Toolbar>
-          {availability.isError && !entries ? (
+          {notMember ? (
+            <EmptyState title="Members only" description="Join this league to see when its members can play and to share your availability." />
+          ) : availability.isError && !entries ? (
             <EmptyState title="Calendar unavailable" description={errorText(availability.error, 'Failed to load the calendar. Please try again.')} action={<Button onClick={() => void availability.refetch()}>Retry</Button>} />
           ) : !entries || userLoading ? (
             <Loading role="status">Loading calendar...</Loading>
