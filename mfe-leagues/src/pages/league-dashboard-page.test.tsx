@@ -154,3 +154,17 @@ it('passes the league id to the calendar remote', async () => {
   expect(await screen.findByText('Calendar of l-1')).toBeInTheDocument();
   setRemoteLoader(null);
 });
+
+it('offers Join to a visitor who is not a member yet (e.g. from an invitation link)', async () => {
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isMember: false, privacy: 'invite' }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: [] },
+    'POST /api/leagues/l-1/join': { body: aLeague({ isMember: true }) },
+  });
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  await user.click(await screen.findByRole('button', { name: 'Join Sunday Swingers' }));
+  expect(server.calls.some((call) => call.method === 'POST' && call.url === '/api/leagues/l-1/join')).toBe(true);
+});

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, maxMembersOf, privacyLabel, typeLabel } from '../../lib/format';
+import { JoinButton } from '../join-button';
 import { Row } from '../layout';
 import { DeleteLeagueDialog } from './delete-league-dialog';
 
@@ -51,6 +52,8 @@ export function LeagueHeader({ league, isCreator }: { league: League; isCreator:
         {league.description ? <p>{league.description}</p> : null}
       </div>
       <Row style={{ alignSelf: 'flex-start' }}>
+        {/* Someone arriving from an invitation link (or a search) can join right here. */}
+        {league.isMember ? null : <JoinButton league={league} />}
         <Button $variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/leagues'))}>
           Back
         </Button>
