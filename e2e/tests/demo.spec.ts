@@ -126,7 +126,9 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await expect(page.getByText('Demo Mode Active', { exact: true })).toBeVisible();
   await expect(page.getByText(DEMO_TOAST_TEXT)).toBeVisible();
   await dialog.getByLabel('League').selectOption({ label: OWN_LEAGUE });
-  await dialog.getByLabel('Course').selectOption({ index: 1 });
+  // A course with rounds left (finished ones are disabled, spec section 5).
+  const open = dialog.locator('select[name="course"] option:not([disabled]):not([value=""])').first();
+  await dialog.getByLabel('Course').selectOption((await open.getAttribute('value'))!);
   await dialog.getByLabel('Score').fill('84');
   await expect(dialog.getByRole('button', { name: 'Submit Round' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { DEMO_STORAGE_KEY, RemoteModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
+import { DemoLinkEntry } from './demo/demo-link-entry';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -22,23 +23,26 @@ function StartDemo() {
 /** The route table of spec section 2; each screen comes from the remote that owns it. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/demo" element={<StartDemo />} />
-      <Route path="/login" element={<AfterUserLoads><Page remote="auth" module="LoginPage" label="Sign in" /></AfterUserLoads>} />
-      <Route path="/register" element={<AfterUserLoads><Page remote="auth" module="RegisterPage" label="Registration" /></AfterUserLoads>} />
-      <Route path="/forgot-password" element={<SignedOutOnly><Page remote="auth" module="ForgotPasswordPage" label="Password reset" /></SignedOutOnly>} />
-      <Route path="/reset-password" element={<SignedOutOnly><Page remote="auth" module="ResetPasswordPage" label="Password reset" /></SignedOutOnly>} />
-      <Route path="/leagues" element={member(<Page remote="leagues" module="LeaguesPage" label="Leagues" />)} />
-      <Route path="/leagues/:id" element={member(<Page remote="leagues" module="LeagueDashboardPage" label="The league" />)} />
-      <Route
-        path="/leagues/:leagueId/members/:memberId"
-        element={member(<Page remote="rounds" module="MemberPage" label="Member performance" />)}
-      />
-      <Route path="/leaderboards" element={member(<Page remote="leagues" module="LeaderboardsPage" label="Leaderboards" />)} />
-      <Route path="/profile" element={member(<Page remote="rounds" module="ProfilePage" label="Your profile" />)} />
-      <Route path="/recent-rounds" element={member(<Page remote="rounds" module="RecentRoundsPage" label="Recent rounds" />)} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <DemoLinkEntry />
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/demo" element={<StartDemo />} />
+        <Route path="/login" element={<AfterUserLoads><Page remote="auth" module="LoginPage" label="Sign in" /></AfterUserLoads>} />
+        <Route path="/register" element={<AfterUserLoads><Page remote="auth" module="RegisterPage" label="Registration" /></AfterUserLoads>} />
+        <Route path="/forgot-password" element={<SignedOutOnly><Page remote="auth" module="ForgotPasswordPage" label="Password reset" /></SignedOutOnly>} />
+        <Route path="/reset-password" element={<SignedOutOnly><Page remote="auth" module="ResetPasswordPage" label="Password reset" /></SignedOutOnly>} />
+        <Route path="/leagues" element={member(<Page remote="leagues" module="LeaguesPage" label="Leagues" />)} />
+        <Route path="/leagues/:id" element={member(<Page remote="leagues" module="LeagueDashboardPage" label="The league" />)} />
+        <Route
+          path="/leagues/:leagueId/members/:memberId"
+          element={member(<Page remote="rounds" module="MemberPage" label="Member performance" />)}
+        />
+        <Route path="/leaderboards" element={member(<Page remote="leagues" module="LeaderboardsPage" label="Leaderboards" />)} />
+        <Route path="/profile" element={member(<Page remote="rounds" module="ProfilePage" label="Your profile" />)} />
+        <Route path="/recent-rounds" element={member(<Page remote="rounds" module="RecentRoundsPage" label="Recent rounds" />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }
