@@ -19,7 +19,3 @@ export interface NewUser {
 export function createUser(db: Database, user: NewUser): Promise<User> {
   return db.models.User.create(user);
 }
-
-export function countUsers(db: Database): Promise<number> {
-  return db.models.User.count();
-}
