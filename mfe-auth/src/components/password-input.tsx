@@ -35,7 +35,6 @@ export function PasswordInput({ $invalid, ...inputProps }: Props) {
       <Toggle
         type="button"
         aria-label={visible ? 'Hide password' : 'Show password'}
-        aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
         {visible ? 'Hide' : 'Show'}
