@@ -1,6 +1,8 @@
 // Leagues end to end (issue 5), through the real shell, leagues remote, gateway and leagues
 // service, tried the way new users would: two golfers in two browser sessions, every step
 // through the screens.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectToast, newUser, registerThroughUi } from '../fixtures';
 
@@ -9,6 +11,28 @@ async function newGolfer(browser: Browser, firstName: string, lastName: string):
   const page = await (await browser.newContext()).newPage();
   await registerThroughUi(page, newUser('leagues', { firstName, lastName }));
   return page;
+}
+
+const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(__dirname, '../../.data/outbox');
+
+/** The league link of the invitation emailed to `email` (quoted-printable soft breaks undone). */
+async function invitationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
+          const raw = (await fs.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}/)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `an invitation email to ${email} in ${OUTBOX}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 async function openCreateDialog(page: Page) {
@@ -85,7 +109,8 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await dialog.getByLabel('Privacy').selectOption('invite');
   await expect(dialog.getByLabel('Maximum Players')).toHaveCount(0);
   await dialog.getByLabel('Invitee 1 name').fill('Carla');
-  await dialog.getByLabel('Email').fill(`e2e.leagues.c.${tag}@example.test`);
+  const invitedEmail = `e2e.leagues.c.${tag}@example.test`;
+  await dialog.getByLabel('Email').fill(invitedEmail);
   await dialog.getByLabel('Course 1 name').fill('Pine Valley');
   await dialog.getByRole('button', { name: 'Create League' }).click();
   await expectToast(alice, 'League Created!');
@@ -100,6 +125,17 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await bob.goto(secretUrl);
   await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
   await expect(bob.getByText(secretName)).toHaveCount(0);
+
+  // The invitee gets an email with a link; once registered with that address she sees and joins it.
+  const link = await invitationLinkFor(invitedEmail);
+  expect(new URL(link).pathname).toBe(secretUrl);
+  const carla = await (await browser.newContext()).newPage();
+  await registerThroughUi(carla, newUser('leagues', { firstName: 'Carla', email: invitedEmail }));
+  await carla.goto(new URL(link).pathname);
+  await expect(carla.getByRole('heading', { name: secretName })).toBeVisible();
+  await carla.getByRole('button', { name: `Join ${secretName}` }).click();
+  await expectToast(carla, 'Joined League');
+  await expect(carla.getByRole('list', { name: 'Standings' }).getByRole('link', { name: /^Carla / })).toBeVisible();
 
   // Alice deletes the public league and lands on the dashboard.
   await alice.goto(leagueUrl);
