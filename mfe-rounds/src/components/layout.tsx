@@ -52,3 +52,11 @@ export const Score = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
 `;
+
+/** Cards stacked in one column, each as tall as its content. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;

@@ -9,7 +9,7 @@ import { RemoteModule, useCurrentUser } from '@fairway/platform';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@fairway/ui';
 import { useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
 import { Avatar } from '../components/avatar';
-import { Columns, List, ListItem, Muted, Page, Row, Score } from '../components/layout';
+import { Columns, List, ListItem, Muted, Page, Row, Score, Stack } from '../components/layout';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText, fullName, roundDateText } from '../lib/people';
@@ -86,7 +86,7 @@ export function ProfilePage() {
       </Card>
 
       <Columns>
-        <Row style={{ flexDirection: 'column', alignItems: 'stretch', gap: 24 }}>
+        <Stack>
           <Card>
             <CardHeader>
               <CardTitle>Golf Statistics</CardTitle>
@@ -142,9 +142,9 @@ export function ProfilePage() {
               )}
             </CardContent>
           </Card>
-        </Row>
+        </Stack>
 
-        <Row style={{ flexDirection: 'column', alignItems: 'stretch', gap: 24 }}>
+        <Stack>
           <Card>
             <CardHeader>
               <CardTitle>My Leagues</CardTitle>
@@ -214,7 +214,7 @@ export function ProfilePage() {
             </CardHeader>
             <CardContent />
           </Card>
-        </Row>
+        </Stack>
       </Columns>
 
       {dialog === 'profile' ? (
