@@ -110,7 +110,7 @@ export function startShellServer(port: number, remoteEnv: Record<string, string>
 export function startRemoteServer(name: string, port: number, root?: string): Promise<StaticServer> {
   const remote = REMOTES.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Unknown remote ${name}`);
-  return startStaticServer({ root: root ?? path.join(REPO_ROOT, remote.dir, 'dist'), port, cors: true });
+  return startStaticServer({ root: root ?? path.join(REPO_ROOT, remote.dir, 'dist'), port, cors: true, spa: false });
 }
 
 export function manifestUrl(port: number): string {

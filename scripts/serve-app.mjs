@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start -w <app>`: serves one built front-end app on its port.
 //   shell  -> :3000, /remotes.json from REMOTE_*_URL, /api/* proxied to GATEWAY_URL
-//   remote -> :300N with CORS (and /api/* proxied too, so its standalone page works)
+//   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
 import path from 'node:path';
 import { APPS } from './mf/apps.cjs';
 import { buildRemoteMap } from './mf/remote-map.cjs';
@@ -24,7 +24,8 @@ try {
     root,
     port,
     cors: !isShell,
-    apiTarget,
+    spa: isShell,
+    apiTarget: isShell ? apiTarget : undefined,
     remoteMap: isShell ? () => buildRemoteMap() : undefined,
   });
   console.log(`${app.dir} serving ${root} on ${url}`);

@@ -22,10 +22,10 @@ const GATEWAY = { name: 'api-gateway', dir: 'api-gateway', port: 8080 };
 const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/fairway';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** An app has a production build when its dist holds a page (and, for remotes, a manifest). */
+/** An app has a build when its dist holds its entry: the shell's page, a remote's manifest. */
 function hasBuild(app) {
   const dist = path.join(ROOT, app.dir, 'dist');
-  return fs.existsSync(path.join(dist, 'index.html')) && (app === SHELL || fs.existsSync(path.join(dist, 'mf-manifest.json')));
+  return fs.existsSync(path.join(dist, app === SHELL ? 'index.html' : 'mf-manifest.json'));
 }
 
 /** Builds every front-end app (production) one after the other; 2 cores do not gain from more. */
@@ -198,7 +198,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
       }),
     );
     for (const remote of REMOTES) {
-      servers.push(await startStaticServer({ root: path.join(ROOT, remote.dir, 'dist'), port: remote.port, cors: true }));
+      servers.push(await startStaticServer({ root: path.join(ROOT, remote.dir, 'dist'), port: remote.port, cors: true, spa: false }));
     }
   } catch (error) {
     await stop();

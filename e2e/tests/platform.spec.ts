@@ -16,32 +16,20 @@ import {
   test,
 } from '../fixtures';
 
-interface ManifestShared {
-  name: string;
-  assets: { js: { sync: string[]; async: string[] } };
-}
+const APP_DIR_BY_ORIGIN: Record<string, string> = {
+  'http://localhost:3000': 'shell',
+  'http://localhost:3001': 'mfe-auth',
+  'http://localhost:3002': 'mfe-leagues',
+  'http://localhost:3003': 'mfe-rounds',
+  'http://localhost:3004': 'mfe-calendar',
+};
 
-/** The JS files each app's build lists for a shared package, from its mf-manifest.json. */
-function sharedFilesByOrigin(pkg: string): Map<string, Set<string>> {
-  const apps: Array<[string, string]> = [
-    ['http://localhost:3000', 'shell'],
-    ['http://localhost:3001', 'mfe-auth'],
-    ['http://localhost:3002', 'mfe-leagues'],
-    ['http://localhost:3003', 'mfe-rounds'],
-    ['http://localhost:3004', 'mfe-calendar'],
-  ];
-  const result = new Map<string, Set<string>>();
-  for (const [origin, dir] of apps) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'dist', 'mf-manifest.json'), 'utf8'));
-    const files = new Set<string>();
-    for (const shared of manifest.shared as ManifestShared[]) {
-      if (shared.name === pkg || shared.name.startsWith(`${pkg}/`)) {
-        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(file);
-      }
-    }
-    result.set(origin, files);
-  }
-  return result;
+/** Packages whose code a fetched file holds, from the build's chunk-packages.json. */
+function packagesIn(url: URL): string[] {
+  const dir = APP_DIR_BY_ORIGIN[url.origin];
+  if (!dir) return [];
+  const index = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'dist', 'chunk-packages.json'), 'utf8')) as Record<string, string[]>;
+  return index[path.basename(url.pathname)] ?? [];
 }
 
 function recordScripts(page: Page): URL[] {
@@ -80,12 +68,19 @@ test('each shared singleton is downloaded from one origin only', async ({ page, 
 
   const origins = new Set(scripts.map((url) => url.origin));
   expect(origins.size).toBeGreaterThanOrEqual(3);
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'styled-components', '@fairway/platform', '@fairway/ui']) {
-    const byOrigin = sharedFilesByOrigin(pkg);
-    const fetchedFrom = new Set(
-      scripts.filter((url) => byOrigin.get(url.origin)?.has(path.basename(url.pathname))).map((url) => url.origin),
-    );
-    expect([...fetchedFrom], `${pkg} fetched from`).toHaveLength(1);
+  const singletons: Record<string, string[]> = {
+    react: ['react'],
+    'react-dom': ['react-dom'],
+    'react-router-dom': ['react-router-dom', 'react-router'],
+    '@reduxjs/toolkit': ['@reduxjs/toolkit'],
+    'react-redux': ['react-redux'],
+    'styled-components': ['styled-components'],
+    '@fairway/platform': ['@fairway/platform'],
+    '@fairway/ui': ['@fairway/ui'],
+  };
+  for (const [name, packages] of Object.entries(singletons)) {
+    const fetchedFrom = new Set(scripts.filter((url) => packagesIn(url).some((pkg) => packages.includes(pkg))).map((url) => url.origin));
+    expect([...fetchedFrom], `${name} fetched from`).toHaveLength(1);
   }
   // The runtime agrees: every singleton in the share scope was loaded from one app only.
   const loadedFrom = await page.evaluate(() => {

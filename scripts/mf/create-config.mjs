@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS } from './apps.cjs';
 import { buildRemoteMap } from './remote-map.cjs';
+import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -109,9 +110,17 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         runtimePlugins,
         manifest: true,
         dts: false,
+        // In production the shell provides the federation runtime and remotes use it instead of
+        // shipping a copy each (-17 KB gz per remote on every page). Dev builds keep remotes
+        // self-contained so a remote's standalone page works on its dev server.
+        experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
       }),
-      // Every app has a page: the shell's is the product; a remote's lets it run standalone.
-      new rspack.HtmlRspackPlugin({ templateContent: pageHtml(isHost ? 'Fairway Leagues' : `Fairway ${name} (standalone)`) }),
+      new ChunkPackagesPlugin(),
+      // The shell's page is the product. A remote's standalone page exists only on its dev
+      // server: its production build has no federation runtime of its own (see experiments).
+      ...(isHost || !production
+        ? [new rspack.HtmlRspackPlugin({ templateContent: pageHtml(isHost ? 'Fairway Leagues' : `Fairway ${name} (standalone)`) })]
+        : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -53,8 +53,8 @@ function proxy(req, res, target) {
 }
 
 /**
- * Serves one built app: static files of `root`, optionally CORS for a remote's assets, SPA
- * fallback to index.html, `/remotes.json` and `/api/*` proxying for the shell.
+ * Serves one built app: static files of `root`, CORS for a remote's assets, and for the shell
+ * (`spa`) the fallback to index.html, `/remotes.json` and `/api/*` proxying.
  *
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
  *   remoteMap?: () => Record<string, string>, apiTarget?: string, quiet?: boolean }} options
@@ -62,8 +62,9 @@ function proxy(req, res, target) {
  */
 function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = true, remoteMap, apiTarget }) {
   const rootDir = path.resolve(root);
-  if (!fs.existsSync(path.join(rootDir, 'index.html'))) {
-    throw new Error(`${rootDir} has no build; run the app's build first`);
+  const entry = spa ? 'index.html' : 'mf-manifest.json';
+  if (!fs.existsSync(path.join(rootDir, entry))) {
+    throw new Error(`${rootDir} has no build (${entry} missing); run the app's build first`);
   }
 
   const server = http.createServer((req, res) => {
