@@ -79,3 +79,24 @@ it('says so when deleting fails', async () => {
   await user.click(within(screen.getByRole('dialog', { name: 'Delete Golf Round' })).getByRole('button', { name: 'Delete Round' }));
   expect(await screen.findByText('Failed to delete round. Please try again.')).toBeInTheDocument();
 });
+
+it("shows 'No rounds at {course}' once the filtered course has no rounds left", async () => {
+  let current = rounds;
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': () => ({ body: current }),
+    'DELETE /api/rounds/r2': () => {
+      current = rounds.filter((round) => round.id !== 'r2');
+      return { body: { message: 'Round deleted' } };
+    },
+  });
+  const user = userEvent.setup();
+  render();
+  await screen.findAllByTestId('round-item');
+  await user.selectOptions(screen.getByLabelText('Filter by Course'), 'Oak Hills');
+  await user.click(screen.getByRole('button', { name: 'Delete round at Oak Hills' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete Golf Round' })).getByRole('button', { name: 'Delete Round' }));
+  expect(await screen.findByText('No rounds at Oak Hills')).toBeInTheDocument();
+  expect(screen.getByLabelText('Filter by Course')).toHaveValue('Oak Hills');
+  expect(screen.getByRole('link', { name: 'Log Your First Round' })).toHaveAttribute('href', '/');
+});

@@ -17,7 +17,13 @@ export function RecentRoundsPage() {
   const [course, setCourse] = useState(ALL_COURSES);
   const [toDelete, setToDelete] = useState<Round | null>(null);
 
-  const courses = useMemo(() => [...new Set(rounds.map((round) => round.course))].sort((a, b) => a.localeCompare(b)), [rounds]);
+  // The chosen course stays listed after its last round is deleted, so the select keeps showing
+  // what the 'No rounds at {course}' state refers to.
+  const courses = useMemo(() => {
+    const names = new Set(rounds.map((round) => round.course));
+    if (course !== ALL_COURSES) names.add(course);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [rounds, course]);
   const shown = course === ALL_COURSES ? rounds : rounds.filter((round) => round.course === course);
 
   return (
