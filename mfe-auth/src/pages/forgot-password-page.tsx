@@ -7,6 +7,7 @@ import { errorText, toast, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { ButtonRouterLink } from '../components/button-link';
 import { TextField } from '../components/form-fields';
 
 const validate = zodValidate(forgotPasswordSchema);
@@ -47,9 +48,9 @@ export function ForgotPasswordPage() {
           <Button $variant="outline" $block onClick={() => setSentTo(null)}>
             Try again
           </Button>
-          <Button as={Link} to="/login" $block>
+          <ButtonRouterLink to="/login" $block>
             Back to login
-          </Button>
+          </ButtonRouterLink>
         </Actions>
       </AuthCard>
     );

@@ -17,6 +17,7 @@ it('shows the hero, the three features and the honor system, with full-page link
   }
   // Plain anchors (not router links): Sign In and Get Started are full page navigations.
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Sign In' })).not.toHaveAttribute('type');
   expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   expect(calls).toHaveLength(0);

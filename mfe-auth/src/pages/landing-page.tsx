@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@fairway/contracts';
 import { enterDemo } from '@fairway/platform';
 import { Button, Card, CardContent, CardDescription, CardTitle } from '@fairway/ui';
+import { ButtonAnchor } from '../components/button-link';
 
 const Header = styled.header`
   display: flex;
@@ -79,18 +80,16 @@ export function LandingPage() {
     <div>
       <Header>
         <Brand>{PRODUCT_NAME}</Brand>
-        <Button as="a" href="/login">
-          Sign In
-        </Button>
+        <ButtonAnchor href="/login">Sign In</ButtonAnchor>
       </Header>
       <main>
         <Hero>
           <h1>The easiest way to play in a golf league</h1>
           <p>Play when it works for you. No scheduling, no pressure: log your rounds whenever you play and see how you stack up.</p>
           <Actions>
-            <Button as="a" href="/register" $size="lg">
+            <ButtonAnchor href="/register" $size="lg">
               Get Started
-            </Button>
+            </ButtonAnchor>
             <Button $variant="outline" $size="lg" onClick={() => enterDemo()}>
               Take a Tour
             </Button>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ResetPasswordInput } from '@fairway/contracts';
 import { errorText, toast, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { ButtonRouterLink } from '../components/button-link';
 import { PasswordField } from '../components/form-fields';
 
 const validate = zodValidate(resetPasswordSchema);
@@ -49,9 +50,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password reset successful">
         <Done>Your password has been changed. You can now log in with your new password.</Done>
-        <Button as={Link} to="/login" $block>
+        <ButtonRouterLink to="/login" $block>
           Continue to login
-        </Button>
+        </ButtonRouterLink>
       </AuthCard>
     );
   }
