@@ -147,3 +147,14 @@ it("says 'Failed to leave league' when the call fails", async () => {
   await user.click(within(screen.getByRole('dialog', { name: 'Leave League' })).getByRole('button', { name: 'Leave League' }));
   expect(await screen.findByText('Failed to leave league')).toBeInTheDocument();
 });
+
+it("shows 'Update Failed' with the server's message when an edit is refused", async () => {
+  mockFetch(routes({ 'PUT /api/rounds/r1': { status: 409, body: { message: 'This league has ended. You cannot edit rounds.' } } }));
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1/members/u-me');
+  const cards = await screen.findAllByTestId('member-round');
+  await user.click(within(cards[2]).getByRole('button', { name: 'Edit' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Edit Round' })).getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+  expect(screen.getByText('This league has ended. You cannot edit rounds.')).toBeInTheDocument();
+});
