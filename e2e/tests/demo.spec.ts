@@ -140,7 +140,8 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   // Leaving the tour (Logout in demo mode) returns to the landing page and real calls resume.
   await page.goto('/profile');
   const realCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The profile page has its own Logout (spec section 2) besides the header's; use the page's.
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await realCall;
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
