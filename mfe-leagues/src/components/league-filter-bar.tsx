@@ -3,6 +3,7 @@ import { LEAGUE_FILTERS, type LeagueFilter } from '../lib/league-filter';
 
 const Group = styled.div`
   display: inline-flex;
+  align-self: flex-start;
   gap: 4px;
   padding: 4px;
   border-radius: ${({ theme }) => theme.radii.md};

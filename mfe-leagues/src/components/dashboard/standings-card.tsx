@@ -15,7 +15,7 @@ const Item = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   a { color: inherit; font-weight: 600; }
-  > div { flex: 1; min-width: 0; }
+  > div.who { flex: 1; min-width: 0; }
 `;
 
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
@@ -34,7 +34,7 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
               <Item key={entry.userId}>
                 <RankBadge position={entry.position} />
                 <Avatar user={entry.user} />
-                <div>
+                <div className="who">
                   <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
                   <br />
                   <Muted>
