@@ -75,6 +75,10 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
       alias: production ? reactRouterProductionAlias(appDir) : {},
     },
     module: {
+      // A missing export is a build error, not a runtime `undefined`. (Imports of shared
+      // modules are not checked by the bundler; shell/src/react-router-facade.test.ts covers the
+      // react-router-dom facade.)
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
