@@ -205,21 +205,34 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
   return rounds;
 }
 
-/** Availability over the current and the next calendar week, for running leagues only. */
+interface Slot {
+  date: string;
+  timeSlot: TimeSlotId;
+}
+
+/**
+ * Availability over the current and the next calendar week, for running leagues only. Golfers
+ * gather on a few popular tee times of each week, so the calendar shows busy slots ('+N more')
+ * beside quiet ones; the demo user always has a slot in the week shown first ('You're available').
+ */
 function makeAvailability(prng: Prng, league: DemoLeague, today: string): DemoAvailability[] {
   if (league.endDate !== null && league.endDate <= today) return [];
   const monday = weekStart(today);
+  const slotIn = (firstDay: number): Slot => ({ date: addDays(monday, prng.int(firstDay, firstDay + 6)), timeSlot: prng.pick(TIME_SLOT_IDS) });
+  const popular = { thisWeek: [slotIn(0), slotIn(0)], nextWeek: [slotIn(7), slotIn(7)] };
   const entries: DemoAvailability[] = [];
   const taken = new Set<string>();
   for (const member of league.members) {
-    const count = member.userId === DEMO_USER_ID ? 3 : prng.int(0, 3);
-    for (let i = 0; i < count; i += 1) {
-      const date = addDays(monday, prng.int(0, 13));
-      const timeSlot = prng.pick(TIME_SLOT_IDS);
+    const slots: Slot[] =
+      member.userId === DEMO_USER_ID
+        ? [popular.thisWeek[0], popular.nextWeek[0], slotIn(7)]
+        : Array.from({ length: prng.int(1, 3) }, () =>
+            prng.chance(0.6) ? prng.pick([...popular.thisWeek, ...popular.nextWeek]) : slotIn(prng.pick([0, 7])),
+          );
+    for (const { date, timeSlot } of slots) {
       const key = `${member.userId}|${date}|${timeSlot}`;
       if (taken.has(key)) continue;
       taken.add(key);
-      const createdAt = timestamp(addDays(today, -prng.int(1, 4)), prng.int(7, 22), prng.int(0, 59));
       entries.push({
         id: prng.uuid(),
         userId: member.userId,
@@ -228,11 +241,11 @@ function makeAvailability(prng: Prng, league: DemoLeague, today: string): DemoAv
         timeSlot,
         preferredCourse: prng.chance(0.5) ? prng.pick(league.courses).name : null,
         notes: prng.chance(0.3) ? prng.pick(AVAILABILITY_NOTES) : null,
-        createdAt,
+        createdAt: timestamp(addDays(today, -prng.int(1, 4)), prng.int(7, 22), prng.int(0, 59)),
       });
     }
   }
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || TIME_SLOT_IDS.indexOf(a.timeSlot) - TIME_SLOT_IDS.indexOf(b.timeSlot));
+  return entries;
 }
 
 export function buildDemoWorld(today: string, seed: number = DEMO_SEED): DemoWorld {
