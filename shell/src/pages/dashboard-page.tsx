@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteModule, useCurrentUser } from '@fairway/platform';
 import { Button, Card, CardContent } from '@fairway/ui';
+import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
 
 const Greeting = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -21,7 +22,6 @@ const QuickActions = styled.div`
 const ActionButton = styled(Button)`
   flex-direction: column;
   padding: ${({ theme }) => theme.space(4)};
-  span:first-child { font-size: 1.5rem; }
 `;
 
 const Widgets = styled.div`
@@ -57,19 +57,19 @@ export function DashboardPage() {
         <CardContent>
           <QuickActions>
             <ActionButton onClick={() => setDialog('log-round')}>
-              <span aria-hidden="true">⛳</span>
+              <FlagIcon />
               <span>Log Score</span>
             </ActionButton>
             <ActionButton $variant="secondary" onClick={() => navigate('/leaderboards')}>
-              <span aria-hidden="true">🏆</span>
+              <TrophyIcon />
               <span>My Leagues</span>
             </ActionButton>
             <ActionButton $variant="secondary" onClick={() => setDialog('create-league')}>
-              <span aria-hidden="true">➕</span>
+              <PlusIcon />
               <span>New League</span>
             </ActionButton>
             <ActionButton $variant="secondary" onClick={() => navigate('/profile')}>
-              <span aria-hidden="true">👤</span>
+              <UserIcon />
               <span>Profile</span>
             </ActionButton>
           </QuickActions>
