@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { REMOTES, SHELL } from '../scripts/mf/apps.cjs';
-import { buildRemoteMap } from '../scripts/mf/remote-map.cjs';
+import { buildShellConfig } from '../scripts/mf/remote-map.cjs';
 import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.cjs';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -94,7 +94,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * An extra shell server on `port` serving the same shell build, with the remote map built from
- * `remoteEnv` (REMOTE_AUTH_URL, ...) and /api proxied to the gateway. Restarting it with other
+ * `remoteEnv` (REMOTE_AUTH_URL, ..., PREVIEW_ORIGINS) and /api proxied to the gateway. Restarting it with other
  * env is how a test "redeploys the configuration" without rebuilding anything.
  */
 export function startShellServer(port: number, remoteEnv: Record<string, string> = {}): Promise<StaticServer> {
@@ -102,7 +102,7 @@ export function startShellServer(port: number, remoteEnv: Record<string, string>
     root: path.join(REPO_ROOT, SHELL.dir, 'dist'),
     port,
     apiTarget: 'http://127.0.0.1:8080',
-    remoteMap: () => buildRemoteMap({ ...process.env, ...remoteEnv }),
+    remoteMap: () => buildShellConfig({ ...process.env, ...remoteEnv }),
   });
 }
 

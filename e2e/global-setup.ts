@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { dropDatabase, startSystem } from '../scripts/system.cjs';
+import { STAGING_ORIGIN } from './delivery-ports';
 
 /** Redis database index of e2e runs: flushed at start, so sessions and rate limits start empty. */
 const E2E_REDIS_DB = 11;
@@ -34,6 +35,8 @@ export default async function globalSetup() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      // The staging origin of the preview tests (tests/delivery.spec.ts).
+      PREVIEW_ORIGINS: STAGING_ORIGIN,
     },
     logDir: process.env.E2E_LOG_DIR,
     log: (line) => console.log(`[e2e] ${line}`),

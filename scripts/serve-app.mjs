@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start -w <app>`: serves one built front-end app on its port.
-//   shell  -> :3000, /remotes.json from REMOTE_*_URL, /api/* proxied to GATEWAY_URL
+//   shell  -> :3000, /remotes.json from REMOTE_*_URL and PREVIEW_ORIGINS, /api/* proxied to GATEWAY_URL
 //   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
 import path from 'node:path';
 import { APPS } from './mf/apps.cjs';
-import { buildRemoteMap } from './mf/remote-map.cjs';
+import { buildShellConfig } from './mf/remote-map.cjs';
 import { startStaticServer } from './serve/static-server.cjs';
 
 const name = process.argv[2];
@@ -19,14 +19,14 @@ const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
 const isShell = app.name === 'shell';
 
 try {
-  buildRemoteMap(); // fail fast on a bad REMOTE_*_URL
+  buildShellConfig(); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
   const { url, close } = await startStaticServer({
     root,
     port,
     cors: !isShell,
     spa: isShell,
     apiTarget: isShell ? apiTarget : undefined,
-    remoteMap: isShell ? () => buildRemoteMap() : undefined,
+    remoteMap: isShell ? () => buildShellConfig() : undefined,
   });
   console.log(`${app.dir} serving ${root} on ${url}`);
   for (const signal of ['SIGINT', 'SIGTERM']) {

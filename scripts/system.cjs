@@ -6,7 +6,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, REMOTES, SHELL } = require('./mf/apps.cjs');
-const { buildRemoteMap } = require('./mf/remote-map.cjs');
+const { buildShellConfig } = require('./mf/remote-map.cjs');
 const { startStaticServer } = require('./serve/static-server.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -194,7 +194,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
         root: path.join(ROOT, SHELL.dir, 'dist'),
         port: SHELL.port,
         apiTarget: `http://127.0.0.1:${GATEWAY.port}`,
-        remoteMap: () => buildRemoteMap(systemEnv),
+        remoteMap: () => buildShellConfig(systemEnv),
       }),
     );
     for (const remote of REMOTES) {

@@ -5,5 +5,9 @@ import { createAppConfig } from '../scripts/mf/create-config.mjs';
 export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
-  runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugins/remote-failures.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/runtime-plugins/remote-failures.ts'),
+    path.join(import.meta.dirname, 'src/runtime-plugins/remote-contract.ts'),
+    path.join(import.meta.dirname, 'src/runtime-plugins/shared-versions.ts'),
+  ],
 });

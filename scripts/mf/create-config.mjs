@@ -3,7 +3,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS } from './apps.cjs';
-import { buildRemoteMap } from './remote-map.cjs';
+import { buildShellConfig } from './remote-map.cjs';
+import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
@@ -53,7 +54,8 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
   const production = process.env.NODE_ENV !== 'development';
   // A second build of the same remote (e2e, previews) can go to another folder and carry a label.
   const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
-  const buildLabel = process.env.BUILD_LABEL || `${name}@${new Date().toISOString()}`;
+  const meta = buildMeta({ appDir, name });
+  if (!isHost && !meta.platformRange) throw new Error(`${app.dir}/package.json must declare "fairway": { "platformRange" }`);
 
   return {
     mode: production ? 'production' : 'development',
@@ -102,7 +104,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __BUILD_LABEL__: JSON.stringify(buildLabel),
+        ...buildMetaDefines(meta),
       }),
       new ModuleFederationPlugin({
         name,
@@ -113,7 +115,8 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        manifest: true,
+        // metaData.fairway: version, build label and platform range (build-meta.mjs).
+        manifest: { additionalData: manifestMetaData(meta) },
         dts: false,
         // In production the shell provides the federation runtime and remotes use it instead of
         // shipping a copy each (-17 KB gz per remote on every page). Dev builds keep remotes
@@ -142,7 +145,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
           middleware: (_req, res) => {
             res.setHeader('Content-Type', 'application/json');
             res.setHeader('Cache-Control', 'no-store');
-            res.end(JSON.stringify(buildRemoteMap()));
+            res.end(JSON.stringify(buildShellConfig()));
           },
         });
         return middlewares;

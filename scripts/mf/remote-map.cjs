@@ -17,4 +17,32 @@ function buildRemoteMap(env = process.env) {
   return map;
 }
 
-module.exports = { buildRemoteMap };
+/**
+ * PREVIEW_ORIGINS: comma-separated origins (scheme://host[:port]) a staging preview of one
+ * remote may be loaded from. Empty or unset = previews disabled. Anything that is not a bare
+ * origin is refused at start: a path or a wildcard would widen what a link can make us run.
+ */
+function parsePreviewOrigins(value = '') {
+  const origins = [];
+  for (const raw of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`PREVIEW_ORIGINS: "${raw}" is not an origin such as https://staging.example.com`);
+    }
+    const bareOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !raw.includes('*');
+    if (!['http:', 'https:'].includes(url.protocol) || !bareOrigin) {
+      throw new Error(`PREVIEW_ORIGINS: "${raw}" is not an origin such as https://staging.example.com (no path, no wildcard)`);
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** The document served as /remotes.json: the remote map and the preview allowlist. */
+function buildShellConfig(env = process.env) {
+  return { remotes: buildRemoteMap(env), previewOrigins: parsePreviewOrigins(env.PREVIEW_ORIGINS) };
+}
+
+module.exports = { buildRemoteMap, parsePreviewOrigins, buildShellConfig };

@@ -57,7 +57,8 @@ function proxy(req, res, target) {
  * (`spa`) the fallback to index.html, `/remotes.json` and `/api/*` proxying.
  *
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spa?: boolean,
- *   remoteMap?: () => Record<string, string>, apiTarget?: string, quiet?: boolean }} options
+ *   remoteMap?: () => object, apiTarget?: string, quiet?: boolean }} options
+ *   `remoteMap` answers /remotes.json: `{ remotes, previewOrigins }` (remote-map.cjs).
  * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
  */
 function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = true, remoteMap, apiTarget }) {

@@ -10,6 +10,7 @@ export declare function startStaticServer(options: {
   host?: string;
   cors?: boolean;
   spa?: boolean;
-  remoteMap?: () => Record<string, string>;
+  /** The /remotes.json document: `{ remotes, previewOrigins }` (scripts/mf/remote-map.cjs). */
+  remoteMap?: () => object;
   apiTarget?: string;
 }): Promise<StaticServer>;

@@ -1,20 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createAppStore, setRemoteLoader } from '@fairway/platform';
 import { App } from './app';
+import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
 import { createFederationLoader } from './remotes/federation-loader';
-import { fetchRemoteMap } from './remotes/remote-map';
+import { setPageRemotes } from './remotes/page-remotes';
+import { fetchShellConfig } from './remotes/remote-map';
+import { createSharedVersionsPlugin } from './runtime-plugins/shared-versions';
 
 async function start() {
+  // Every remote's federation instance is created when its entry loads, after this: as a global
+  // plugin the requiredVersion check also sees the shared imports the remotes resolve.
+  registerGlobalPlugins([createSharedVersionsPlugin()]);
+  let preview: PreviewOutcome = { status: 'none' };
   // Without a remote map every remote region shows its fallback; the shell itself still runs.
   try {
-    setRemoteLoader(createFederationLoader(await fetchRemoteMap()));
+    const config = await fetchShellConfig();
+    // Before the first loadRemote: a previewed remote is registered with its preview entry.
+    preview = startPreview(config);
+    const remotes = applyPreview(config.remotes, preview);
+    setPageRemotes({ remotes, preview, error: null });
+    setRemoteLoader(createFederationLoader(remotes));
   } catch (error) {
     console.error('Could not read the remote map', error);
+    setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App store={createAppStore()} />
+      <App store={createAppStore()} preview={preview} />
     </StrictMode>,
   );
 }

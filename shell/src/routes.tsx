@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { DEMO_STORAGE_KEY, RemoteModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
 import { DemoLinkEntry } from './demo/demo-link-entry';
+import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/leaderboards" element={member(<Page remote="leagues" module="LeaderboardsPage" label="Leaderboards" />)} />
         <Route path="/profile" element={member(<Page remote="rounds" module="ProfilePage" label="Your profile" />)} />
         <Route path="/recent-rounds" element={member(<Page remote="rounds" module="RecentRoundsPage" label="Recent rounds" />)} />
+        <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

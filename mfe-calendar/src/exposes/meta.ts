@@ -1,9 +1,10 @@
-// Identifies the build a page is running; `buildLabel` is set at build time (BUILD_LABEL).
+// Identifies the build a page is running. Written at build time (scripts/mf/build-meta.mjs):
+// version from package.json, buildLabel from BUILD_LABEL, platformRange from package.json
+// "fairway": { "platformRange" } - the @fairway/platform versions this build works with.
 const meta = {
   name: 'calendar',
-  version: '0.1.0',
-  /** The @fairway/platform versions this build works with. */
-  platformRange: '^0.1.0',
+  version: __APP_VERSION__,
+  platformRange: __PLATFORM_RANGE__,
   buildLabel: __BUILD_LABEL__,
 };
 

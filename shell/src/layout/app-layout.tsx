@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@fairway/platform';
 import { DemoBanner } from '../demo/demo-banner';
+import { Footer } from './footer';
 import { Header } from './header';
 
 const Main = styled.main`
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <>
           <Header />
           <Main>{children}</Main>
+          <Footer />
         </>
       ) : (
         children

@@ -1,5 +1,14 @@
-/** remote name -> URL of its mf-manifest.json, served by the shell's server as /remotes.json. */
+/** remote name -> URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
+
+/**
+ * The configuration the shell's server serves as /remotes.json (scripts/mf/remote-map.cjs):
+ * the remote map and the origins a staging preview may come from (PREVIEW_ORIGINS).
+ */
+export interface ShellConfig {
+  remotes: RemoteMap;
+  previewOrigins: string[];
+}
 
 export const REMOTE_MAP_URL = '/remotes.json';
 
@@ -12,14 +21,20 @@ function isRemoteMap(value: unknown): value is RemoteMap {
   );
 }
 
+function isShellConfig(value: unknown): value is ShellConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { remotes, previewOrigins } = value as Partial<ShellConfig>;
+  return isRemoteMap(remotes) && Array.isArray(previewOrigins) && previewOrigins.every((origin) => typeof origin === 'string');
+}
+
 /**
  * The remote map is configuration of the deployment, not of the build: fetched at every start
  * (never cached) so moving a remote needs no shell rebuild.
  */
-export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
+export async function fetchShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellConfig> {
   const response = await fetchImpl(REMOTE_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
   const body: unknown = await response.json();
-  if (!isRemoteMap(body)) throw new Error(`${REMOTE_MAP_URL} is not a map of remote name to manifest URL`);
+  if (!isShellConfig(body)) throw new Error(`${REMOTE_MAP_URL} is not { remotes: { name: manifest URL }, previewOrigins: [origin] }`);
   return body;
 }
