@@ -127,14 +127,23 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
       // The shell's page is the product. A remote's standalone page exists only on its dev
       // server: its production build has no federation runtime of its own (see experiments).
       ...(isHost || !production
-        ? [new rspack.HtmlRspackPlugin({ templateContent: pageHtml(isHost ? 'Fairway Leagues' : `Fairway ${name} (standalone)`) })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: pageHtml(isHost ? 'Fairway Leagues' : `Fairway ${name} (standalone)`),
+              // Only the app's own entry: the remote entry (a second entry) is for hosts.
+              chunks: ['main'],
+            }),
+          ]
         : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
     devServer: {
       port: app.port,
-      hot: true,
+      // HMR for the shell; remotes reload the page on change instead: HMR in a remote's
+      // entries broke its standalone page ("Cannot read properties of undefined (reading 'call')").
+      hot: isHost,
+      liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: GATEWAY_URL, changeOrigin: false }],
