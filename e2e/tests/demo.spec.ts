@@ -87,8 +87,8 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await expect(page.getByText('League Statistics')).toBeVisible();
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
 
-  // A member page, reached from the standings.
-  const member = standings.getByRole('link').first();
+  // Another golfer's member page, reached from the standings.
+  const member = standings.getByRole('link').filter({ hasNotText: 'Demo Golfer' }).first();
   const memberName = (await member.textContent())!.trim();
   await member.click();
   await expect(page).toHaveURL(new RegExp(`${leagueUrl}/members/[^/]+$`));
