@@ -206,3 +206,49 @@ test('a remote whose declared platform range is not satisfied shows its fallback
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 });
+
+test('a remote built against another React: the requiredVersion mismatch is in the console and on /about, and the remote still works', async ({ page, user }) => {
+  test.setTimeout(180_000);
+  // A real build of mfe-leagues whose package.json asks for React 20: a copy of the app inside the
+  // repository (so node_modules resolve), built into its own folder, served as a staging preview.
+  const copy = fs.mkdtempSync(path.join(REPO_ROOT, 'test-results', 'leagues-react20-'));
+  const original = path.join(REPO_ROOT, 'mfe-leagues');
+  fs.cpSync(path.join(original, 'src'), path.join(copy, 'src'), { recursive: true });
+  const pkg = JSON.parse(fs.readFileSync(path.join(original, 'package.json'), 'utf8'));
+  pkg.dependencies.react = '^20.0.0';
+  fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify(pkg, null, 2));
+  fs.writeFileSync(
+    path.join(copy, 'rspack.config.mjs'),
+    `import { createAppConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/mf/create-config.mjs'))};\n` +
+      `import { exposes } from ${JSON.stringify(path.join(original, 'rspack.config.mjs'))};\n` +
+      `export default createAppConfig({ appDir: import.meta.dirname, name: 'leagues', exposes });\n`,
+  );
+  const outDir = path.join(copy, 'build');
+  execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build'], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, BUILD_LABEL: 'leagues-wants-react-20' },
+    stdio: 'pipe',
+  });
+  const staging = await startRemoteServer('leagues', STAGING_PORT, outDir);
+  const reactVersion = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'react', 'package.json'), 'utf8')).version as string;
+  const mismatch = new RegExp(`react\\S* ${reactVersion.replace(/\./g, '\\.')} \\(from \\S+\\) does not satisfy leagues's requiredVersion \\^20\\.0\\.0`);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await page.goto(previewUrl('/', 'leagues', `${STAGING_ORIGIN}/mf-manifest.json`));
+    await expectDashboard(page, user);
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('(build leagues-wants-react-20)');
+    // The one React of the page is used anyway: the leagues widgets render.
+    await expect(page.getByRole('heading', { name: 'My Leagues' }).first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect.poll(() => errors.some((text) => mismatch.test(text))).toBe(true);
+
+    await page.getByRole('link', { name: 'About this build' }).click();
+    await expect(page.getByRole('list', { name: 'requiredVersion mismatches' })).toContainText(mismatch);
+  } finally {
+    await staging.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
