@@ -158,6 +158,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
     REDIS_URL: env.REDIS_URL || DEFAULT_REDIS_URL,
     APP_URL: env.APP_URL || `http://localhost:${SHELL.port}`,
   };
+  buildShellConfig(systemEnv); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
   const missing = APPS.filter((app) => !hasBuild(app));
   if (missing.length > 0) throw new Error(`No production build of ${missing.map((a) => a.dir).join(', ')}; run npm run build`);
   if (logDir) fs.mkdirSync(logDir, { recursive: true });

@@ -85,8 +85,17 @@ function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = t
       return;
     }
     if (remoteMap && pathname === '/remotes.json') {
+      let body;
+      try {
+        body = JSON.stringify(remoteMap());
+      } catch (error) {
+        // Bad configuration (REMOTE_*_URL, PREVIEW_ORIGINS): say so instead of dropping the server.
+        res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ message: error.message }));
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(remoteMap()));
+      res.end(body);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

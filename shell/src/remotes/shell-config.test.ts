@@ -1,0 +1,48 @@
+import { buildShellConfig, parsePreviewOrigins } from '../../../scripts/mf/remote-map.cjs';
+import { fetchShellConfig } from './remote-map';
+
+function answer(status: number, body: unknown) {
+  return jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;
+}
+
+describe('the /remotes.json document (scripts/mf/remote-map.cjs)', () => {
+  it('holds the remote map and the preview allowlist from the environment', () => {
+    const config = buildShellConfig({
+      REMOTE_CALENDAR_URL: 'https://cdn.example.com/mfe-calendar/42/mf-manifest.json',
+      PREVIEW_ORIGINS: ' https://staging.example.com , http://localhost:3102/ ',
+    });
+    expect(config.remotes.calendar).toBe('https://cdn.example.com/mfe-calendar/42/mf-manifest.json');
+    expect(config.remotes.auth).toBe('http://localhost:3001/mf-manifest.json');
+    expect(config.previewOrigins).toEqual(['https://staging.example.com', 'http://localhost:3102']);
+  });
+
+  it('disables previews when PREVIEW_ORIGINS is empty or unset', () => {
+    expect(buildShellConfig({}).previewOrigins).toEqual([]);
+    expect(parsePreviewOrigins(' , ')).toEqual([]);
+  });
+
+  it.each(['*.example.com', 'https://*.example.com', 'https://staging.example.com/mfe', 'ftp://staging.example.com', 'https://me@staging.example.com'])(
+    'refuses %p: only bare http(s) origins widen what a link may load',
+    (origin) => {
+      expect(() => parsePreviewOrigins(origin)).toThrow(/PREVIEW_ORIGINS/);
+    },
+  );
+});
+
+describe('fetchShellConfig', () => {
+  it('reads { remotes, previewOrigins }', async () => {
+    const config = { remotes: { auth: 'http://localhost:3001/mf-manifest.json' }, previewOrigins: ['https://staging.example.com'] };
+    await expect(fetchShellConfig(answer(200, config))).resolves.toEqual(config);
+  });
+
+  it.each([
+    ['a bare map', { auth: 'http://localhost:3001/mf-manifest.json' }],
+    ['a non-string origin', { remotes: {}, previewOrigins: [3] }],
+  ])('rejects %s', async (_case, body) => {
+    await expect(fetchShellConfig(answer(200, body))).rejects.toThrow('/remotes.json is not');
+  });
+
+  it('rejects an error answer', async () => {
+    await expect(fetchShellConfig(answer(500, { message: 'PREVIEW_ORIGINS: bad' }))).rejects.toThrow('/remotes.json answered 500');
+  });
+});
