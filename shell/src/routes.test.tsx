@@ -103,6 +103,21 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a signed-out visitor', null],
+    ['a signed-in user', SIGNED_IN_USER],
+  ])('shows the About this build diagnostics at /about to %s', async (_who, user) => {
+    stubApi(user);
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'About this build' })).toBeInTheDocument();
+  });
+
+  it('links the About page from the footer of signed-in pages', async () => {
+    stubApi(SIGNED_IN_USER);
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'About this build' })).toHaveAttribute('href', '/about');
+  });
+
   it('hides forgot-password from a signed-in user', async () => {
     stubApi(SIGNED_IN_USER);
     renderApp('/forgot-password');
