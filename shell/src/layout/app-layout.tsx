@@ -1,31 +1,31 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useCurrentUser } from '@fairway/platform';
 import { DemoBanner } from '../demo/demo-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-const Main = styled.main`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+// The page content sits in the same element whether or not a user is signed in: switching
+// elements would remount the whole route (and its remote modules) when the user finishes loading.
+const Main = styled.main<{ $framed: boolean }>`
+  ${({ $framed, theme }) =>
+    $framed &&
+    css`
+      max-width: 1200px;
+      margin: 0 auto;
+      padding: ${theme.space(6)} ${theme.space(4)};
+    `}
 `;
 
-/** Signed-in pages get the header and a content column; signed-out pages own the whole page. */
+/** Signed-in pages get the header, a content column and the footer; signed-out pages own the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, isDemo } = useCurrentUser();
   return (
     <>
       {isDemo ? <DemoBanner /> : null}
-      {user ? (
-        <>
-          <Header />
-          <Main>{children}</Main>
-          <Footer />
-        </>
-      ) : (
-        children
-      )}
+      {user ? <Header /> : null}
+      <Main $framed={Boolean(user)}>{children}</Main>
+      {user ? <Footer /> : null}
     </>
   );
 }
