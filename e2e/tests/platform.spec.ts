@@ -183,3 +183,20 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test('on a phone the hamburger menu lists the spec entries, highlights the current one and closes on choose', async ({ page, user }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/leagues');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile']);
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Leagues', exact: true })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'My Leagues', exact: true }).click();
+  await expect(page).toHaveURL(/\/leaderboards$/);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expectDashboard(page, user);
+});
