@@ -200,3 +200,15 @@ test('on a phone the hamburger menu lists the spec entries, highlights the curre
   await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expectDashboard(page, user);
 });
+
+test("a signed-out visitor of a member route sees 'Unauthorized' and lands on the login page via /api/login", async ({ page }) => {
+  const visited: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) visited.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/profile');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect(visited).toEqual(['/profile', '/api/login', '/login']);
+});
