@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the front ends for production when a build is missing (or FORCE_BUILD=1),
-// then starts services, gateway, shell and remotes against the local MariaDB/MySQL and Redis.
+// then starts services, gateway, shell and remotes (embedded SQLite unless DATABASE_URL/REDIS_URL
+// name a MySQL database and a Redis).
 import { APPS } from './mf/apps.cjs';
 import { buildFrontEnds, hasBuild, startSystem } from './system.cjs';
 

@@ -19,8 +19,9 @@ const BACKEND = [
 ];
 const GATEWAY = { name: 'api-gateway', dir: 'api-gateway', port: 8080 };
 
-const DEFAULT_DATABASE_URL = 'mysql://root@127.0.0.1:3306/fairway';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+// With no DATABASE_URL the services use the embedded SQLite file under .data/ and the gateway
+// keeps sessions in its sessions table; DATABASE_URL/REDIS_URL switch to MySQL and Redis.
+const EMBEDDED_DATABASE = `sqlite:${path.join(ROOT, '.data', 'fairway.sqlite')}`;
 
 /** An app has a build when its dist holds its entry: the shell's page, a remote's manifest. */
 function hasBuild(app) {
@@ -154,8 +155,7 @@ function stopProcess(child) {
 async function startSystem({ env = process.env, logDir, log = console.log, frontEndOnly = false } = {}) {
   const systemEnv = {
     ...env,
-    DATABASE_URL: env.DATABASE_URL || DEFAULT_DATABASE_URL,
-    REDIS_URL: env.REDIS_URL || DEFAULT_REDIS_URL,
+    DATABASE_URL: env.DATABASE_URL || EMBEDDED_DATABASE,
     APP_URL: env.APP_URL || `http://localhost:${SHELL.port}`,
   };
   buildShellConfig(systemEnv); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
@@ -174,6 +174,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
   try {
     if (!frontEndOnly) {
       await ensureDatabase(systemEnv.DATABASE_URL);
+      log(`database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? 'embedded SQLite (.data/fairway.sqlite)' : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`);
       // The first service applies the migrations alone; the others then find them applied.
       const [first, ...rest] = BACKEND;
       const startOne = async (part) => {
@@ -208,4 +209,4 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
   return { url: `http://localhost:${SHELL.port}`, env: systemEnv, stop };
 }
 
-module.exports = { ROOT, BACKEND, GATEWAY, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, hasBuild, buildFrontEnds, ensureDatabase, dropDatabase, startSystem };
+module.exports = { ROOT, BACKEND, GATEWAY, EMBEDDED_DATABASE, hasBuild, buildFrontEnds, ensureDatabase, dropDatabase, startSystem };

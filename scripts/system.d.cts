@@ -7,8 +7,7 @@ export interface ServerPart {
 }
 export declare const BACKEND: ServerPart[];
 export declare const GATEWAY: ServerPart;
-export declare const DEFAULT_DATABASE_URL: string;
-export declare const DEFAULT_REDIS_URL: string;
+export declare const EMBEDDED_DATABASE: string;
 export declare function hasBuild(app: { dir: string }): boolean;
 export declare function buildFrontEnds(options?: {
   apps?: Array<{ dir: string }>;
