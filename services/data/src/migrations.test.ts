@@ -104,6 +104,13 @@ describe('migrations on MySQL/MariaDB', () => {
     }
   });
 
+  it('keep timestamps to the millisecond, so rows created within one second still order', async () => {
+    const createdAt = new Date('2026-03-01T10:00:00.123Z');
+    const user = await db.models.User.create({ email: 'ms@example.test', passwordHash: 'x', firstName: 'M', lastName: 'S', createdAt });
+    const stored = await db.models.User.findByPk(user.id);
+    expect(stored?.createdAt.toISOString()).toBe('2026-03-01T10:00:00.123Z');
+  });
+
   it('apply the spec defaults and cascade deletes from users and leagues', async () => {
     const { User, League, LeagueCourse, LeagueMembership, Round, Availability, PasswordResetToken } = db.models;
     const user = await User.create({ email: 'c@example.test', passwordHash: 'x', firstName: 'C', lastName: 'D' });

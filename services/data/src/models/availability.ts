@@ -23,8 +23,8 @@ export function defineAvailability(sequelize: Sequelize) {
       timeSlot: { type: DataTypes.STRING(32), allowNull: false },
       preferredCourse: { type: DataTypes.STRING(200), allowNull: true },
       notes: { type: DataTypes.TEXT, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'Availability', tableName: 'availabilities' },
   );

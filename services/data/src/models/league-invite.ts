@@ -15,7 +15,7 @@ export function defineLeagueInvite(sequelize: Sequelize) {
       leagueId: { type: DataTypes.UUID, allowNull: false },
       name: { type: DataTypes.STRING(200), allowNull: false },
       email: { type: DataTypes.STRING(255), allowNull: false },
-      createdAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'LeagueInvite', tableName: 'league_invites', updatedAt: false },
   );

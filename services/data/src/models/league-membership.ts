@@ -14,7 +14,7 @@ export function defineLeagueMembership(sequelize: Sequelize) {
       leagueId: { type: DataTypes.UUID, allowNull: false },
       userId: { type: DataTypes.UUID, allowNull: false },
       isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      joinedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      joinedAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
     },
     { sequelize, modelName: 'LeagueMembership', tableName: 'league_memberships', timestamps: false },
   );

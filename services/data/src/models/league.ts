@@ -33,8 +33,8 @@ export function defineLeague(sequelize: Sequelize) {
       maxMembers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 10 },
       endDate: { type: DataTypes.DATEONLY, allowNull: true },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'League', tableName: 'leagues' },
   );

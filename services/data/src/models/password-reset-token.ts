@@ -17,7 +17,7 @@ export function definePasswordResetToken(sequelize: Sequelize) {
       tokenHash: { type: DataTypes.STRING(128), allowNull: false, unique: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       used: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'PasswordResetToken', tableName: 'password_reset_tokens', updatedAt: false },
   );

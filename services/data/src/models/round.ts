@@ -22,8 +22,8 @@ export function defineRound(sequelize: Sequelize) {
       score: { type: DataTypes.INTEGER, allowNull: false },
       date: { type: DataTypes.DATEONLY, allowNull: false },
       notes: { type: DataTypes.TEXT, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'Round', tableName: 'rounds' },
   );

@@ -28,8 +28,8 @@ export function defineUser(sequelize: Sequelize) {
       totalRounds: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       bestRound: { type: DataTypes.INTEGER, allowNull: true },
       averageScore: { type: DataTypes.DECIMAL(5, 2), allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      createdAt: DataTypes.DATE(3),
+      updatedAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'User', tableName: 'users' },
   );
