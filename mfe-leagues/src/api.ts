@@ -12,8 +12,9 @@ import type {
   Round,
 } from '@fairway/contracts';
 
-/** Joining, leaving, creating or deleting a league changes lists, standings, members and calendars. */
-const MEMBERSHIP_TAGS = ['League', 'Leaderboard', 'Member', 'Availability'] as const;
+/** Joining, leaving, creating or deleting a league changes lists, standings, members and calendars;
+ * leaving or deleting also removes rounds and recomputes the user's statistics. */
+const MEMBERSHIP_TAGS = ['League', 'Leaderboard', 'Member', 'Availability', 'Round', 'User'] as const;
 
 export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({

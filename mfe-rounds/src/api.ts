@@ -54,7 +54,7 @@ export const roundsApi = api.injectEndpoints({
     }),
     leaveLeague: build.mutation<MessageResponse, { leagueId: string; userId: string }>({
       query: ({ leagueId, userId }) => ({ url: `/api/leagues/${leagueId}/members/${userId}`, method: 'DELETE' }),
-      invalidatesTags: ['League', 'Leaderboard', 'Member', 'Availability'],
+      invalidatesTags: ['League', 'Leaderboard', 'Member', 'Availability', 'Round', 'User'],
     }),
   }),
 });

@@ -1,9 +1,10 @@
 // 'Edit Round' (spec sections 2, 5, 8): date, score, notes of the owner's own round. Blocked in
-// an ended league with the red notice and a disabled 'League Has Ended' button.
+// an ended league with the red notice and a disabled 'League Has Ended' button; read-only in the
+// demo tour (spec section 6: the demo user cannot save, submit is disabled).
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { LEAGUE_ENDED_EDIT_MESSAGE, roundDateProblem, roundEditSchema, SCORE_MAX, SCORE_MIN, todayIso, type Round, type RoundEditInput } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
@@ -26,6 +27,7 @@ const validateSchema = zodValidate(roundEditSchema);
 
 export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDate }: EditRoundDialogProps) {
   const [updateRound] = useUpdateRoundMutation();
+  const { isDemo } = useCurrentUser();
   const initialValues = useMemo<FormValues>(
     () => ({ date: round?.date ?? '', score: round?.score ?? '', notes: round?.notes ?? '' }),
     [round],
@@ -65,6 +67,7 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Edit round">
             {leagueEnded ? <Notice $tone="danger">{LEAGUE_ENDED_EDIT_MESSAGE}</Notice> : null}
+            {isDemo && !leagueEnded ? <Notice $tone="muted">Demo mode is read-only: register to edit your real rounds.</Notice> : null}
             <InputField name="date" label="Date" type="date" disabled={leagueEnded} inputProps={{ max: todayIso() }} />
             <InputField
               name="score"
@@ -78,7 +81,7 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
               <Button $variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={leagueEnded || submitting}>
+              <Button type="submit" disabled={leagueEnded || isDemo || submitting}>
                 {leagueEnded ? 'League Has Ended' : submitting ? 'Saving...' : 'Save Changes'}
               </Button>
             </DialogActions>

@@ -1,0 +1,49 @@
+import '../testing/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '@fairway/platform';
+import { renderWithProviders } from '@fairway/platform/testing';
+import { aRound, me } from '../testing/fixtures';
+import { mockFetch } from '../testing/mock-fetch';
+import { EditRoundDialog } from './edit-round-dialog';
+
+const round = aRound('r1', 'Pebble Creek', 84);
+
+function renderDialog(leagueEnded = false) {
+  const onClose = jest.fn();
+  renderWithProviders(
+    <>
+      <Toaster />
+      <EditRoundDialog round={round} open onClose={onClose} leagueEnded={leagueEnded} />
+    </>,
+  );
+  return { onClose };
+}
+
+afterEach(() => window.localStorage.clear());
+
+it('saves the edited score and closes', async () => {
+  const { calls } = mockFetch({ 'GET /api/auth/user': { body: me }, 'PUT /api/rounds/r1': { body: { ...round, score: 79 } } });
+  const { onClose } = renderDialog();
+  const score = screen.getByLabelText('Score');
+  await userEvent.clear(score);
+  await userEvent.type(score, '79');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Round Updated')).toBeInTheDocument();
+  expect(onClose).toHaveBeenCalled();
+  expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/api/rounds/r1'))).toBe(true);
+});
+
+it("blocks editing in an ended league with the red notice and 'League Has Ended'", async () => {
+  mockFetch({ 'GET /api/auth/user': { body: me } });
+  renderDialog(true);
+  expect(screen.getByText('This league has ended. You cannot edit rounds.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'League Has Ended' })).toBeDisabled();
+});
+
+it('is read-only in the demo tour', async () => {
+  window.localStorage.setItem('demoMode', 'true');
+  renderDialog();
+  expect(await screen.findByText('Demo mode is read-only: register to edit your real rounds.', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+});
