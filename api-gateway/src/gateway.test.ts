@@ -192,9 +192,9 @@ describe('proxying to the domain services', () => {
     expect(await res.json()).toMatchObject({ service: 'rounds', method: 'POST', userId: user.id });
   });
 
-  it('refuses a body larger than the JSON limit with 413', async () => {
+  it('refuses a body larger than the JSON limit with 400', async () => {
     const res = await call('/api/rounds', { method: 'POST', json: { notes: 'x'.repeat(200_000) } });
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(400);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

