@@ -26,6 +26,9 @@ export function requestLogging(logger: Logger): RequestHandler[] {
     genReqId: (req) => (req as unknown as { requestId?: string }).requestId ?? requestIdOf(req),
     customProps: (req) => ({ requestId: (req as unknown as { requestId?: string }).requestId }),
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // pino-http's default also checks req.readableAborted, which the gateway's proxy sets on every
+    // forwarded request once it is done with it; whether the answer went out is what matters.
+    customSuccessMessage: (_req, res) => (res.writableEnded ? 'request completed' : 'request aborted'),
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
