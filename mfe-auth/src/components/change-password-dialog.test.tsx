@@ -2,10 +2,9 @@ import '../testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { loadPage } from '../navigation';
 import { me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 jest.mock('../navigation', () => ({ loadPage: jest.fn() }));

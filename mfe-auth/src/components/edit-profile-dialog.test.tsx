@@ -2,9 +2,8 @@ import '../testing/polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 function render(onClose = jest.fn()) {

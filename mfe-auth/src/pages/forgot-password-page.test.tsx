@@ -2,8 +2,7 @@ import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
-import { mockFetch } from '../testing/mock-fetch';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const render = () =>

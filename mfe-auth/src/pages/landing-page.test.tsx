@@ -2,8 +2,7 @@ import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_STORAGE_KEY } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
-import { mockFetch } from '../testing/mock-fetch';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { LandingPage } from './landing-page';
 
 it('shows the hero, the three features and the honor system, with full-page links to sign in and register', () => {

@@ -3,9 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { RegisterPage } from './register-page';
 
 function renderRegister() {

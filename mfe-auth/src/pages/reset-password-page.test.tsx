@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
-import { mockFetch } from '../testing/mock-fetch';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const render = (route: string) =>

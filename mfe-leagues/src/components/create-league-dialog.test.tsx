@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch } from '../testing/mock-fetch';
 import { me } from '../testing/fixtures';
 import { CreateLeagueDialog } from './create-league-dialog';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { AvailableLeaguesCard } from './available-leagues-card';
 import { MyLeaguesCard } from './my-leagues-card';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { LeaderboardsPage } from './leaderboards-page';
 
 const a = aLeague({ id: 'l-a', name: 'Alpha League', isMember: true, memberCount: 4, userPosition: 2 });

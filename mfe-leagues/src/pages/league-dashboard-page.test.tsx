@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRemoteLoader } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, aRound, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { LeagueDashboardPage } from './league-dashboard-page';
 
 function renderAt(path: string) {

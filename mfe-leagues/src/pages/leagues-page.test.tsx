@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { LeaguesPage } from './leagues-page';
 
 const joined = aLeague({ id: 'l-joined', name: 'Morning Club', creatorName: 'Morgan Me', isMember: true });

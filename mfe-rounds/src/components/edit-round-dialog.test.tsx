@@ -2,9 +2,8 @@ import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { EditRoundDialog } from './edit-round-dialog';
 
 const round = aRound('r1', 'Pebble Creek', 84);

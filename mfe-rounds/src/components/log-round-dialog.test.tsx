@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aRound, courses, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { LogRoundDialog } from './log-round-dialog';
 
 function renderDialog(props: { leagueId?: string; redirectTo?: string; onClose?: () => void } = {}) {

@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRemoteLoader, Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aRound, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { ProfilePage } from './profile-page';
 
 it('shows identity, statistics, the first 10 rounds, 5 leagues and the achievements', async () => {

@@ -2,9 +2,8 @@ import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { RecentRoundsPage } from './recent-rounds-page';
 
 const rounds = [

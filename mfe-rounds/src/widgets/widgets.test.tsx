@@ -1,8 +1,7 @@
 import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
-import { mockFetch } from '../testing/mock-fetch';
 import { HandicapCard } from './handicap-card';
 import { RecentActivityCard } from './recent-activity-card';
 

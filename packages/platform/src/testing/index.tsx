@@ -25,3 +25,5 @@ export function renderWithProviders(
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
+
+export { mockFetch, type FakeAnswer, type FetchCall } from './mock-fetch';

@@ -1,11 +1,10 @@
-// Same shape as the leagues remote's helper (remotes do not import each other's source).
 // A fake `fetch` for component tests: answers by "METHOD path" and records every call, so a
 // test states the server's answers and checks the requests the screen made.
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
 }
-type Handler = FakeAnswer | ((body: unknown) => FakeAnswer);
+type Handler = FakeAnswer | ((body: unknown) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface FetchCall {
   method: string;
@@ -21,7 +20,8 @@ export function mockFetch(routes: Record<string, Handler>) {
     const body = init.body ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, body });
     const handler = routes[`${method} ${url}`];
-    const answer: FakeAnswer = handler === undefined ? { status: 404, body: { message: 'Not found' } } : typeof handler === 'function' ? handler(body) : handler;
+    const answer: FakeAnswer =
+      handler === undefined ? { status: 404, body: { message: 'Not found' } } : typeof handler === 'function' ? await handler(body) : handler;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
@@ -34,5 +34,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     };
   });
   (globalThis as { fetch?: unknown }).fetch = fake;
-  return { calls, fake };
+  /** The calls other than reads (the current-user GET every signed-in screen makes, etc.). */
+  const writes = () => calls.filter((c) => c.method !== 'GET');
+  return { calls, writes, fake };
 }
