@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_STORAGE_KEY } from '@fairway/platform';

@@ -1,6 +1,5 @@
 // The calendar in the demo tour (spec section 7): it reads the demo world's availability, saves
 // through the demo adapter, and never touches the network.
-import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentWeekStart, weekDays, type League } from '@fairway/contracts';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
