@@ -1,10 +1,9 @@
 import type { League } from '@fairway/contracts';
-import { Badge, Card, CardContent } from '@fairway/ui';
+import { Badge, Card, CardContent, Muted, Row } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { maxMembersOf, privacyLabel, typeLabel } from '../lib/format';
 import { JoinButton } from './join-button';
-import { Muted, Row } from './layout';
 
 const Top = styled.div`
   display: flex;

@@ -3,12 +3,12 @@
 // average score and handicap.
 import { leagueDisplayStatus, type League } from '@fairway/contracts';
 import { useCurrentUser } from '@fairway/platform';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Row } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMyLeaguesQuery } from '../api';
 import { formatDate, maxMembersOf } from '../lib/format';
-import { List, Muted, Row, StatGrid } from './layout';
+import { StatGrid } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
 
 const Item = styled.li`

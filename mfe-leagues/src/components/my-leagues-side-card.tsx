@@ -1,9 +1,8 @@
 // The Leagues page's 'My Leagues' side card: the first 5 and '+N more leagues'.
 import { DISPLAY_LIMITS } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { Card, CardContent, CardHeader, CardTitle, List, Muted } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import { useGetMyLeaguesQuery } from '../api';
-import { List, Muted } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
 
 export function MyLeaguesSideCard() {

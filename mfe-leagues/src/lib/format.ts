@@ -26,11 +26,6 @@ export function fullName(user: { firstName?: string | null; lastName?: string | 
   return name || fallback;
 }
 
-export function initials(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
-  const text = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
-  return text || '?';
-}
-
 /** '1st', '2nd', '3rd', '4th'... for position texts. */
 export function ordinal(n: number): string {
   const mod100 = n % 100;

@@ -1,12 +1,11 @@
 // /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
 // once the user has leagues) or one league.
 import { useCurrentUser } from '@fairway/platform';
-import { Button, EmptyState, FormField, PageHeader, Select } from '@fairway/ui';
+import { Button, EmptyState, FormField, Page, PageHeader, Select } from '@fairway/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMyLeaguesQuery } from '../api';
-import { Page } from '../components/layout';
 import { ListSkeleton } from '../components/league-list-skeleton';
 import { LeagueLeaderboard } from '../components/leaderboards/league-leaderboard';
 import { LeagueSummaryCard } from '../components/leaderboards/league-summary-card';

@@ -1,20 +1,5 @@
+// Layout pieces particular to this remote; Page, Row, List and Muted come from @fairway/ui.
 import styled from 'styled-components';
-
-export const Page = styled.div`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export const Columns = styled.div`
   display: grid;
@@ -22,15 +7,6 @@ export const Columns = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 2fr 1fr;
   }
-`;
-
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 export const ListItem = styled.li`
@@ -41,11 +17,6 @@ export const ListItem = styled.li`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const Score = styled.span`

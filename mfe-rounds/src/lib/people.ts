@@ -1,11 +1,6 @@
 // Display helpers for people and numbers shared by the rounds screens.
 import { parseIsoDate } from '@fairway/contracts';
 
-export function initials(firstName?: string | null, lastName?: string | null): string {
-  const text = `${firstName?.trim().charAt(0) ?? ''}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase();
-  return text || '?';
-}
-
 export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 }

@@ -6,12 +6,10 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
 import { useCurrentUser } from '@fairway/platform';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Skeleton } from '@fairway/ui';
+import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Muted, Page, PageHeader, Row, Skeleton } from '@fairway/ui';
 import { useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsQuery } from '../api';
-import { Avatar } from '../components/avatar';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
-import { Page, Row, Muted } from '../components/layout';
 import { LeaveLeagueDialog } from '../components/leave-league-dialog';
 import { LogRoundDialog } from '../components/log-round-dialog';
 import { ToParFigure } from '../components/to-par-figure';
@@ -116,7 +114,7 @@ export function MemberPage() {
         <CardContent>
           <Profile>
             <Row style={{ gap: 16 }}>
-              <Avatar firstName={person.firstName} lastName={person.lastName} imageUrl={person.profileImageUrl} size={72} />
+              <Avatar user={person} size={72} variant="solid" />
               <div>
                 <div>
                   <strong>{fullName(person)}</strong>

@@ -6,10 +6,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { achievements, DISPLAY_LIMITS } from '@fairway/contracts';
 import { RemoteModule, useCurrentUser } from '@fairway/platform';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton } from '@fairway/ui';
+import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, List, Muted, Page, Row, Skeleton } from '@fairway/ui';
 import { useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
-import { Avatar } from '../components/avatar';
-import { Columns, List, ListItem, Muted, Page, Row, Score, Stack } from '../components/layout';
+import { Columns, ListItem, Score, Stack } from '../components/layout';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText, fullName, roundDateText } from '../lib/people';
@@ -62,7 +61,7 @@ export function ProfilePage() {
         <CardContent>
           <Row style={{ justifyContent: 'space-between' }}>
             <Identity>
-              <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size={72} />
+              <Avatar user={user} size={72} variant="solid" />
               <div>
                 <h1>{fullName(user)}</h1>
                 <p>{user.email}</p>

@@ -3,10 +3,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Round } from '@fairway/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, PageHeader, Select, Skeleton } from '@fairway/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, List, Muted, Page, PageHeader, Row, Select, Skeleton } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
-import { List, ListItem, Muted, Page, Row, Score } from '../components/layout';
+import { ListItem, Score } from '../components/layout';
 import { roundDateText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
 

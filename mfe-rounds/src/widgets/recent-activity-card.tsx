@@ -1,9 +1,9 @@
 // Dashboard 'Recent Activity' (spec section 2): the user's latest 5 rounds.
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@fairway/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Skeleton } from '@fairway/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Skeleton } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
-import { List, ListItem, Muted } from '../components/layout';
+import { ListItem } from '../components/layout';
 import { relativeTime } from '../lib/relative-time';
 
 export function RecentActivityCard() {

@@ -8,3 +8,5 @@ export { FormField, TextInput, TextArea, type FormFieldProps } from './form-fiel
 export { Select } from './select';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
 export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
+export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from './avatar';
+export { Page, Row, List, Muted } from './layout';

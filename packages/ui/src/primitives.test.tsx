@@ -1,9 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fairway/platform/testing';
+import { Avatar } from './avatar';
 import { Dialog } from './dialog';
 import { FormField, TextInput } from './form-field';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
+
+describe('Avatar', () => {
+  it('shows the profile image when there is one, else the initials', () => {
+    renderWithProviders(
+      <>
+        <Avatar user={{ firstName: 'Morgan', lastName: 'Reed', profileImageUrl: '/me.png' }} />
+        <Avatar user={{ firstName: ' olive', lastName: 'golfer' }} variant="solid" />
+        <Avatar user={{ firstName: null, lastName: null }} />
+      </>,
+    );
+    const [withImage, withName, nameless] = screen.getAllByTestId('avatar');
+    expect(withImage.querySelector('img')).toHaveAttribute('src', '/me.png');
+    expect(withName).toHaveTextContent(/^OG$/);
+    expect(nameless).toHaveTextContent(/^\?$/);
+  });
+});
 
 describe('Dialog', () => {
   it('shows title and content when open and closes on Escape and on the close button', async () => {

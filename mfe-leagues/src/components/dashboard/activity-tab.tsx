@@ -1,10 +1,10 @@
 // Activity tab: 'All Recent Rounds' (scrollable, with notes) and 'League Statistics' (members,
 // total rounds, best = lowest score, average to 1 decimal, most popular course or N/A).
 import type { League, Round } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { Card, CardContent, CardHeader, CardTitle, Muted } from '@fairway/ui';
 import styled from 'styled-components';
 import { leagueStatistics } from '../../lib/league-stats';
-import { Columns, Muted, StatGrid } from '../layout';
+import { Columns, StatGrid } from '../layout';
 import { RoundList } from './round-list';
 
 const Scroll = styled.div`

@@ -2,11 +2,10 @@
 // 'Failed to delete league. Please try again.' (spec section 8).
 import type { League } from '@fairway/contracts';
 import { errorText, toast } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { Button, Dialog, Row } from '@fairway/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeagueMutation } from '../../api';
 import { isUnauthorized } from '../../lib/unauthorized';
-import { Row } from '../layout';
 
 export function DeleteLeagueDialog({ league, open, onClose }: { league: League; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

@@ -1,13 +1,12 @@
 // League dashboard header (spec section 2): breadcrumb, name, badges, description, 'Ends: {date}'
 // with '(Expired)', Back, and Delete - enabled only for the creator, with a confirmation.
 import { isLeagueEnded, type League } from '@fairway/contracts';
-import { Badge, Button } from '@fairway/ui';
+import { Badge, Button, Row } from '@fairway/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, maxMembersOf, privacyLabel, typeLabel } from '../../lib/format';
 import { JoinButton } from '../join-button';
-import { Row } from '../layout';
 import { DeleteLeagueDialog } from './delete-league-dialog';
 
 const Breadcrumb = styled.nav`

@@ -1,6 +1,5 @@
 import { DISPLAY_LIMITS, type Round } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
-import { Muted } from '../layout';
+import { Card, CardContent, CardHeader, CardTitle, Muted } from '@fairway/ui';
 import { RoundList } from './round-list';
 
 /** 'Recent Activity': the latest 5 rounds of the league. */

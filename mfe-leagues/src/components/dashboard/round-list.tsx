@@ -1,7 +1,7 @@
 import type { Round } from '@fairway/contracts';
 import styled from 'styled-components';
+import { List, Muted } from '@fairway/ui';
 import { formatDate, fullName } from '../../lib/format';
-import { List, Muted } from '../layout';
 
 const Item = styled.li`
   display: flex;

@@ -1,12 +1,10 @@
 // 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
 import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Avatar, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fullName } from '../../lib/format';
-import { Avatar } from '../avatar';
-import { List, Muted } from '../layout';
 import { RankBadge } from '../rank-badge';
 import { ToPar } from '../to-par';
 

@@ -2,13 +2,12 @@
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
 import { DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetLeaderboardQuery } from '../../api';
 import { fullName, typeLabel } from '../../lib/format';
-import { Avatar } from '../avatar';
-import { Columns, List, Muted, Stack, StatGrid } from '../layout';
+import { Columns, Stack, StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
 import { RankBadge } from '../rank-badge';
 
