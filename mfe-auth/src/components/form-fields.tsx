@@ -1,13 +1,10 @@
 // react-final-form fields on the ui primitives. Errors show once a submit was tried and then
 // follow every change (spec section 5: validate on submit, revalidate on change).
 import type { ReactNode } from 'react';
-import { Field, type FieldMetaState } from 'react-final-form';
+import { Field } from 'react-final-form';
+import { shownError } from '@fairway/platform';
 import { FormField, TextInput } from '@fairway/ui';
 import { PasswordInput } from './password-input';
-
-export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  return meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
-}
 
 interface TextFieldProps {
   name: string;

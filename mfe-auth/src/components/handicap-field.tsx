@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PRESETS, HANDICAP_STEP } from '@fairway/contracts';
+import { shownError } from '@fairway/platform';
 import { FormField, Select, TextInput } from '@fairway/ui';
-import { shownError } from './form-fields';
 
 const CUSTOM = 'custom';
 

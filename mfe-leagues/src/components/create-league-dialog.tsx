@@ -20,13 +20,13 @@ import {
   type LeaguePrivacy,
   type LeagueType,
 } from '@fairway/contracts';
-import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { errorText, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
 import { isUnauthorized } from '../lib/unauthorized';
-import { shownError, TextField } from './form-fields';
+import { TextField } from './form-fields';
 
 export interface CreateLeagueDialogProps {
   open: boolean;

@@ -1,13 +1,9 @@
 // react-final-form fields on the ui primitives for the round forms. Errors show once a submit
 // was tried and then follow every change (spec section 5: validate on submit, revalidate on change).
 import type { ReactNode } from 'react';
-import { Field, type FieldMetaState } from 'react-final-form';
+import { Field } from 'react-final-form';
+import { shownError } from '@fairway/platform';
 import { FormField, TextArea, TextInput } from '@fairway/ui';
-
-export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  if (!meta.submitFailed) return undefined;
-  return typeof meta.error === 'string' ? meta.error : (meta.submitError as string | undefined);
-}
 
 interface InputFieldProps {
   name: string;

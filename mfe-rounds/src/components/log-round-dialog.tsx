@@ -18,11 +18,11 @@ import {
   type League,
   type RoundInput,
 } from '@fairway/contracts';
-import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { errorText, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
-import { InputField, NotesField, shownError } from './form-fields';
+import { InputField, NotesField } from './form-fields';
 import { DialogActions, Notice } from './notice';
 
 export interface LogRoundDialogProps {

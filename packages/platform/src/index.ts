@@ -8,6 +8,7 @@ export { toast, dismissToast, getToasts, TOAST_DURATION_MS, type ToastInput, typ
 export { Toaster } from './toast/toaster';
 export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
 export { zodValidate } from './forms/zod-validate';
+export { shownError, type FieldErrorMeta } from './forms/shown-error';
 export { RemoteModule, RemoteFallback, type RemoteModuleProps } from './remotes/remote-module';
 export {
   setRemoteLoader,
