@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start -w <app>`: serves one built front-end app on its port.
+// `npm start -w <app>`: serves one built front-end app (by name or folder) on its port.
 //   shell  -> :3000, /remotes.json from REMOTE_*_URL and PREVIEW_ORIGINS, /api/* proxied to GATEWAY_URL
 //   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { buildShellConfig } from './mf/remote-map.cjs';
 import { startStaticServer } from './serve/static-server.cjs';
 
 const name = process.argv[2];
-const app = APPS.find((candidate) => candidate.name === name);
+const app = APPS.find((candidate) => candidate.name === name || candidate.dir === name);
 if (!app) {
   console.error(`usage: serve-app.mjs <${APPS.map((a) => a.name).join('|')}>`);
   process.exit(2);

@@ -1,10 +1,16 @@
-# Build from the repository root: docker build -f services/auth/Dockerfile .
+# One recipe for the gateway and each domain service; each is still its own image. From the
+# repository root, e.g.:
+#   docker build -f docker/node-server.Dockerfile --build-arg DIR=services/auth \
+#     --build-arg WORKSPACE=@fairway/service-auth --build-arg PORT=4001 .
 # Servers run TypeScript through tsx (no build step); only production dependencies are installed.
 # Install scripts are skipped: sqlite3 (embedded mode only) stays unbuilt, containers use MySQL.
 FROM node:20-bookworm-slim
+ARG DIR
+ARG WORKSPACE
+ARG PORT
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# Every workspace manifest, so npm ci sees the same tree as the lock file.
+# Every workspace manifest, so npm sees the same tree as the lock file.
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/platform/package.json packages/platform/
 COPY packages/ui/package.json packages/ui/
@@ -21,17 +27,19 @@ COPY mfe-leagues/package.json mfe-leagues/
 COPY mfe-rounds/package.json mfe-rounds/
 COPY mfe-calendar/package.json mfe-calendar/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @fairway/service-auth && npm cache clean --force
+# npm 11 can refuse `npm ci` on this lock (other platforms' optional binaries); install from it then.
+RUN set -- --omit=dev --ignore-scripts --no-audit --no-fund -w "$WORKSPACE"; \
+    (npm ci "$@" || npm install "$@") && npm cache clean --force
 COPY packages/contracts/src packages/contracts/src
 COPY services/data/src services/data/src
 COPY services/kit/src services/kit/src
-COPY services/auth/src services/auth/src
-ENV NODE_ENV=production PORT=4001
+COPY ${DIR}/src ${DIR}/src
+ENV NODE_ENV=production PORT=${PORT}
 # .data holds the mail outbox when no SMTP_URL is configured.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
-WORKDIR /app/services/auth
-EXPOSE 4001
+WORKDIR /app/${DIR}
+EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:4001/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/server.ts"]

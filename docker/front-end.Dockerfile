@@ -1,0 +1,56 @@
+# One recipe for the shell and every remote; each app is still built, versioned and deployed as
+# its own image (docs/deploy.md). From the repository root:
+#   docker build -f docker/front-end.Dockerfile --build-arg APP=mfe-calendar --build-arg PORT=3004 .
+# APP is the app's folder (shell, mfe-auth, mfe-leagues, mfe-rounds, mfe-calendar). Stage 1 builds
+# with rspack; stage 2 is plain Node with no node_modules: the static server uses only Node's own
+# modules.
+FROM node:20-bookworm-slim AS build
+ARG APP
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# Every workspace manifest, so npm sees the same tree as the lock file.
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/platform/package.json packages/platform/
+COPY packages/ui/package.json packages/ui/
+COPY services/data/package.json services/data/
+COPY services/kit/package.json services/kit/
+COPY services/auth/package.json services/auth/
+COPY services/leagues/package.json services/leagues/
+COPY services/rounds/package.json services/rounds/
+COPY services/calendar/package.json services/calendar/
+COPY api-gateway/package.json api-gateway/
+COPY shell/package.json shell/
+COPY mfe-auth/package.json mfe-auth/
+COPY mfe-leagues/package.json mfe-leagues/
+COPY mfe-rounds/package.json mfe-rounds/
+COPY mfe-calendar/package.json mfe-calendar/
+COPY e2e/package.json e2e/
+# npm 11 can refuse `npm ci` on this lock (other platforms' optional binaries); install from it then.
+RUN set -- --ignore-scripts --no-audit --no-fund -w "$APP" -w @fairway/platform -w @fairway/ui -w @fairway/contracts --include-workspace-root; \
+    npm ci "$@" || npm install "$@"
+COPY scripts scripts
+COPY types types
+COPY packages/contracts/src packages/contracts/src
+COPY packages/platform/src packages/platform/src
+COPY packages/ui/src packages/ui/src
+COPY ${APP} ${APP}
+# --build-arg BUILD_LABEL=... names the build (manifest metaData, /about; docs/deploy.md).
+ARG BUILD_LABEL=
+RUN cd "$APP" && NODE_ENV=production npx rspack build
+
+FROM node:20-bookworm-slim
+ARG APP
+ARG PORT
+# The shell answers /remotes.json, a remote its manifest.
+ARG HEALTH_PATH=/mf-manifest.json
+WORKDIR /app
+COPY --from=build /app/scripts/serve-app.mjs scripts/
+COPY --from=build /app/scripts/mf/apps.cjs /app/scripts/mf/remote-map.cjs scripts/mf/
+COPY --from=build /app/scripts/serve/static-server.cjs scripts/serve/
+COPY --from=build /app/${APP}/dist ${APP}/dist
+ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH}
+USER node
+EXPOSE ${PORT}
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + process.env.HEALTH_PATH).then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["sh", "-c", "exec node scripts/serve-app.mjs \"$APP\""]
