@@ -45,9 +45,8 @@ function run(command, args, options) {
   });
 }
 
-/** Creates the MySQL/MariaDB database of `databaseUrl` when it does not exist yet. */
-async function ensureDatabase(databaseUrl) {
-  if (!/^(mysql|mariadb):/.test(databaseUrl)) return;
+/** Runs one statement on the server of a MySQL/MariaDB `databaseUrl` about its database. */
+async function onDatabaseServer(databaseUrl, statement) {
   const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name "${name}"`);
@@ -59,38 +58,25 @@ async function ensureDatabase(databaseUrl) {
     password: decodeURIComponent(url.password),
   });
   try {
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.query(statement(name));
   } finally {
     await connection.end();
   }
+}
+
+/** Creates the MySQL/MariaDB database of `databaseUrl` when it does not exist yet. */
+async function ensureDatabase(databaseUrl) {
+  if (!/^(mysql|mariadb):/.test(databaseUrl)) return;
+  await onDatabaseServer(databaseUrl, (name) => `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 }
 
 /** Drops a database created for one test run. */
 async function dropDatabase(databaseUrl) {
-  const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) return;
-  const mysql = require('mysql2/promise');
-  const connection = await mysql.createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username || 'root'),
-    password: decodeURIComponent(url.password),
-  });
-  try {
-    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  } finally {
-    await connection.end();
-  }
+  await onDatabaseServer(databaseUrl, (name) => `DROP DATABASE IF EXISTS \`${name}\``);
 }
 
 function startScriptOf(part) {
-  const file = path.join(ROOT, part.dir, 'package.json');
-  if (!fs.existsSync(file)) return null;
-  const script = JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.start;
-  // A server whose entry is not written yet is skipped rather than crashing the whole start.
-  if (!script || !fs.existsSync(path.join(ROOT, part.dir, 'src', 'server.ts'))) return null;
-  return script;
+  return JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'package.json'), 'utf8')).scripts.start;
 }
 
 async function waitForHealth(part, child, timeoutMs) {
@@ -110,7 +96,6 @@ async function waitForHealth(part, child, timeoutMs) {
 
 function startServerProcess(part, env, logDir) {
   const script = startScriptOf(part);
-  if (!script) return null;
   const out = logDir ? fs.openSync(path.join(logDir, `${path.basename(part.dir)}.log`), 'a') : 'inherit';
   // Own process group, so stopping it also stops what npm/tsx spawned beneath it.
   const child = spawn('sh', ['-c', script], {
@@ -179,10 +164,6 @@ async function startSystem({ env = process.env, logDir, log = console.log, front
       const [first, ...rest] = BACKEND;
       const startOne = async (part) => {
         const child = startServerProcess(part, systemEnv, logDir);
-        if (!child) {
-          log(`${part.name}: not written yet, skipped`);
-          return;
-        }
         processes.push(child);
         await waitForHealth(part, child, 60_000);
         log(`${part.name} on http://localhost:${part.port}`);
