@@ -1,7 +1,7 @@
 // Availability rules of the calendar service (spec sections 2, 3, 6 and 7). Members only: for
 // anyone else the league does not exist (404), so a private league's id reveals nothing.
 import { TIME_SLOTS, type Availability, type AvailabilityData, type TimeSlotId } from '@fairway/contracts';
-import { UniqueConstraintError, type Database } from '@fairway/data';
+import { inTransaction, UniqueConstraintError, type Database } from '@fairway/data';
 import { conflict, notFound } from '@fairway/kit';
 import {
   deleteOwnAvailability,
@@ -12,7 +12,6 @@ import {
   isMember,
   type StoredAvailability,
 } from '../data/availability-store';
-import { withDeadlockRetry } from '../data/deadlock-retry';
 
 export const LEAGUE_NOT_FOUND = 'League not found';
 export const AVAILABILITY_NOT_FOUND = 'Availability not found';
@@ -58,13 +57,11 @@ export async function addAvailability(db: Database, userId: string, leagueId: st
   try {
     // Other leagues in one fixed order, so parallel requests take their row locks alike.
     const others = leagueIds.filter((id) => id !== leagueId).sort();
-    const created = await withDeadlockRetry(() =>
-      db.sequelize.transaction(async (transaction) => {
-        const row = await insertAvailability(db, { ...values, userId, leagueId }, transaction);
-        await insertAvailabilityIgnoringDuplicates(db, { ...values, userId }, others, transaction);
-        return row;
-      }),
-    );
+    const created = await inTransaction(db, async (transaction) => {
+      const row = await insertAvailability(db, { ...values, userId, leagueId }, transaction);
+      await insertAvailabilityIgnoringDuplicates(db, { ...values, userId }, others, transaction);
+      return row;
+    });
     return toAvailability({ ...values, ...created, userId, leagueId, user });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw conflict(ALREADY_AVAILABLE);

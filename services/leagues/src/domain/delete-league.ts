@@ -1,7 +1,7 @@
 // Deleting a league (creator only). Courses, memberships, invites, rounds and availability
 // go with it through the foreign keys' ON DELETE CASCADE; the stored stats of everyone who had
 // rounds in it are recomputed in the same transaction.
-import { refreshUserStats, type Database } from '@fairway/data';
+import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 import { LEAGUE_NOT_FOUND } from './league-reads';
@@ -10,7 +10,7 @@ export const ONLY_CREATOR_DELETES = 'Only the league creator can delete this lea
 
 export async function deleteLeague(db: Database, userId: string, leagueId: string): Promise<void> {
   const { League, Round } = db.models;
-  await db.sequelize.transaction(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!league || !(await isLeagueVisible(db, userId, leagueId, transaction))) throw notFound(LEAGUE_NOT_FOUND);
     if (league.createdBy !== userId) throw forbidden(ONLY_CREATOR_DELETES);

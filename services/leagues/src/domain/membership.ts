@@ -2,7 +2,7 @@
 // transaction and its memberCount is the counter checked and changed under that lock, so
 // parallel joins are serialised and the count can never pass maxMembers.
 import { isLeagueEnded, todayIso } from '@fairway/contracts';
-import { refreshUserStats, type Database } from '@fairway/data';
+import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 import { LEAGUE_NOT_FOUND, MEMBER_NOT_FOUND } from './league-reads';
@@ -14,7 +14,7 @@ export const LEAVE_ONLY_YOURSELF = 'You can only remove yourself from a league';
 
 export async function joinLeague(db: Database, userId: string, leagueId: string): Promise<void> {
   const { League, LeagueMembership } = db.models;
-  await db.sequelize.transaction(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     // Lock by primary key only: a locking read with the visibility subqueries would also lock
     // membership index ranges and make parallel joins deadlock.
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -39,7 +39,7 @@ export async function leaveLeague(db: Database, userId: string, leagueId: string
     throw forbidden(LEAVE_ONLY_YOURSELF);
   }
   const { League, LeagueMembership, Round, Availability } = db.models;
-  await db.sequelize.transaction(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!league) throw notFound(LEAGUE_NOT_FOUND);
     const removed = await LeagueMembership.destroy({ where: { leagueId, userId }, transaction });

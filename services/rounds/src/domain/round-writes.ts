@@ -16,9 +16,8 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import { refreshUserStats, type Database } from '@fairway/data';
+import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { badRequest, conflict, forbidden, notFound } from '@fairway/kit';
-import type { Transaction } from 'sequelize';
 import {
   countRoundsOnCourse,
   deleteRound as deleteRoundRow,
@@ -33,21 +32,6 @@ export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found';
 export const NOT_A_MEMBER_MESSAGE = 'Only members of this league can log rounds in it';
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 export const COURSE_NOT_IN_LEAGUE_MESSAGE = "Course is not one of this league's courses";
-
-const DEADLOCK_RETRIES = 3;
-
-/** InnoDB may pick a transaction as a deadlock victim (e.g. a round write meeting a league
- * deletion); the whole transaction is then safe to run again. */
-async function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.sequelize.transaction(work);
-    } catch (error) {
-      const code = (error as { parent?: { code?: string } }).parent?.code;
-      if (code !== 'ER_LOCK_DEADLOCK' || attempt >= DEADLOCK_RETRIES) throw error;
-    }
-  }
-}
 
 function checkDate(date: string, endDate: string | null): void {
   const problem = roundDateProblem(date, endDate);
