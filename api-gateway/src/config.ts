@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseUrl, internalSecret, loadConfig, parseConfig, port } from '@fairway/kit';
+import { databaseUrl, internalSecret, loadConfig, migrateOnStart, parseConfig, port } from '@fairway/kit';
 
 const DEV_SESSION_SECRET = 'fairway-dev-session-secret-change-me';
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -16,7 +16,9 @@ export const gatewayConfigShape = {
   PORT: port(8080),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Only without REDIS_URL: the sessions table. */
   DATABASE_URL: databaseUrl,
+  MIGRATE_ON_START: migrateOnStart,
   /** Sessions live in Redis when set, else in the database's sessions table. */
   REDIS_URL: z
     .string()

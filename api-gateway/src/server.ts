@@ -10,17 +10,19 @@ const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 
 async function main() {
-  const db = openDatabase(config.DATABASE_URL);
-  await db.migrate();
+  // With Redis the gateway keeps nothing in the database (sessions and rate limits are in Redis),
+  // so it never opens it: in Kubernetes it has no DATABASE_URL and no route to MySQL.
+  const db = config.REDIS_URL ? null : openDatabase(config.DATABASE_URL);
+  if (db && config.MIGRATE_ON_START) await db.migrate();
   const sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db });
   logger.info(
-    { database: db.description, sessionStore: sessions.description, redis: config.REDIS_URL ? redact(config.REDIS_URL) : null },
-    `gateway using ${db.description}; sessions in ${sessions.description}`,
+    { database: db?.description ?? null, sessionStore: sessions.description, redis: config.REDIS_URL ? redact(config.REDIS_URL) : null },
+    `gateway using ${db?.description ?? 'no database'}; sessions in ${sessions.description}`,
   );
   // Rate-limit counters share the sessions' Redis, so they survive restarts and span replicas.
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const rateLimits = createAuthRateLimits({ redis: rateLimitRedis });
-  const app = createGatewayApp({ config, db, sessions, logger, extendAuth: () => ({ rateLimits }) });
+  const app = createGatewayApp({ config, sessions, logger, extendAuth: () => ({ rateLimits }) });
   await startServer(app, {
     port: config.PORT,
     name: 'api-gateway',
@@ -28,7 +30,7 @@ async function main() {
     onClose: async () => {
       await sessions.close();
       await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
-      await db.close();
+      await db?.close();
     },
   });
 }

@@ -20,7 +20,7 @@ export async function startEchoService(name: string, db: Database) {
 export async function startGateway(options: { db: Database; env: Record<string, string> }) {
   const config = parseGatewayConfig({ NODE_ENV: 'test', ...options.env });
   const sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
-  const app = createGatewayApp({ config, db: options.db, sessions, logger: createLogger('gateway-test') });
+  const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test') });
   const server = await startTestServer(app, 'gateway');
   return {
     ...server,

@@ -28,7 +28,6 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL);
   app = createGatewayApp({
     config,
-    db,
     sessions,
     logger,
     extendAuth: () => ({ rateLimits: createAuthRateLimits({ redis, prefix }) }),

@@ -19,7 +19,7 @@ export interface SessionBackend {
   close(): Promise<void>;
 }
 
-export function createSessionBackend(options: { redisUrl?: string; db: Database }): SessionBackend {
+export function createSessionBackend(options: { redisUrl?: string; db: Database | null }): SessionBackend {
   if (options.redisUrl) {
     const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     const store = new UserIndexedRedisStore(redis);
@@ -38,16 +38,18 @@ export function createSessionBackend(options: { redisUrl?: string; db: Database 
       },
     };
   }
-  const store = new DatabaseSessionStore(options.db);
+  const db = options.db;
+  if (!db) throw new Error('Sessions need REDIS_URL or a database');
+  const store = new DatabaseSessionStore(db);
   void store.purgeExpired().catch(() => undefined);
   return {
     store,
     kind: 'database',
     redis: null,
-    description: `database table "sessions" (${options.db.description})`,
+    description: `database table "sessions" (${db.description})`,
     destroyOtherSessions: (userId, keepSid) => store.destroyOtherSessions(userId, keepSid),
     ping: async () => {
-      await options.db.sequelize.authenticate();
+      await db.sequelize.authenticate();
     },
     close: async () => store.close(),
   };

@@ -11,7 +11,8 @@ const logger = createLogger('auth', config.LOG_LEVEL);
 
 async function main() {
   const db = openDatabase(config.DATABASE_URL);
-  const applied = await db.migrate();
+  // In production the release's migrate Job applies migrations; /readyz waits for it (schema).
+  const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
   logger.info({ database: db.description, migrationsApplied: applied }, `auth service using ${db.description}`);
   const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.APP_URL });
   await startServer(app, { port: config.PORT, name: 'auth service', logger, onClose: () => db.close() });

@@ -1,6 +1,6 @@
 import type { Options, Sequelize } from 'sequelize';
 import { createSequelize, DEFAULT_DATABASE_URL, ensureMysqlDatabase, type Dialect } from './connection';
-import { runMigrations } from './migrator';
+import { pendingMigrations, runMigrations } from './migrator';
 import { defineModels, type Models } from './models';
 
 export interface Database {
@@ -11,6 +11,8 @@ export interface Database {
   description: string;
   /** Applies pending migrations (creating the MySQL database first if needed); returns their names. */
   migrate(): Promise<string[]>;
+  /** Migrations this code knows that the database has not applied yet. */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL, options: OpenDa
       }
       return runMigrations(sequelize, target);
     },
+    pendingMigrations: () => pendingMigrations(sequelize),
     async close() {
       if (closed) return;
       closed = true;

@@ -33,8 +33,8 @@ function createUmzug(sequelize: Sequelize) {
   });
 }
 
-/** Runs pending migrations. Every server runs this at start, so concurrent starts are
- * serialised: MySQL with a named lock, SQLite with a lock file beside the database. */
+/** Runs pending migrations: the migrate command (`src/migrate.ts`, the release's Job in
+ * production) and, outside production, every server at start. Concurrent runs are serialised: MySQL with a named lock, SQLite with a lock file beside the database. */
 export async function runMigrations(sequelize: Sequelize, target: ConnectionTarget): Promise<string[]> {
   const umzug = createUmzug(sequelize);
   const run = async () => (await umzug.up()).map((m) => m.name);

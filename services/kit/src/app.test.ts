@@ -83,11 +83,26 @@ describe('signed identity', () => {
     expect(res.status).toBe(401);
   });
 
-  it('answers the health probes without a signature; /readyz checks the database', async () => {
+  it('answers the health probes without a signature; /readyz checks the database and the schema', async () => {
     expect((await request(app).get('/healthz')).status).toBe(200);
     const ready = await request(app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toEqual({ database: 'ok' });
+    expect(ready.body.checks).toEqual({ database: 'ok', schema: 'ok' });
+  });
+
+  it('is not ready while a migration is pending (a server that does not migrate waits for the migrate job)', async () => {
+    const [rows] = (await db.sequelize.query('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')) as [Array<{ name: string }>, unknown];
+    const { name } = rows[0];
+    await db.sequelize.query('DELETE FROM schema_migrations WHERE name = ?', { replacements: [name] });
+    const waiting = createServiceApp({ name: 'things', db, routes: [] });
+    try {
+      const res = await request(waiting).get('/readyz');
+      expect([res.status, res.body.checks]).toEqual([503, { database: 'ok', schema: 'unavailable' }]);
+    } finally {
+      // What the migrate job would record; the schema itself is already there.
+      await db.sequelize.query('INSERT INTO schema_migrations (name) VALUES (?)', { replacements: [name] });
+    }
+    expect((await request(waiting).get('/readyz')).status).toBe(200);
   });
 });
 

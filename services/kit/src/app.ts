@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Database } from '@fairway/data';
 import { errorHandler, notFoundHandler } from './errors';
-import { mountHealth } from './health';
+import { mountHealth, schemaReadiness } from './health';
 import { defaultInternalSecret, identityMiddleware } from './identity';
 import { createLogger, type Logger } from './logger';
 import { requestLogging } from './request-id';
@@ -30,7 +30,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.locals.logger = logger;
 
   app.use(...requestLogging(logger));
-  mountHealth(app, [{ name: 'database', check: () => options.db.sequelize.authenticate() }]);
+  mountHealth(app, [{ name: 'database', check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
   app.use(identityMiddleware(options.internalSecret ?? defaultInternalSecret()));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);

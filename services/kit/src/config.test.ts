@@ -21,4 +21,20 @@ describe('parseConfig', () => {
   it('treats an empty value as unset', () => {
     expect(parseConfig({ NAME: z.string().default('x') }, { NAME: '' }).NAME).toBe('x');
   });
+
+  it('migrates at start except in production, unless MIGRATE_ON_START says otherwise', () => {
+    const shape = serviceConfigShape(4002);
+    expect(parseConfig(shape, {}).MIGRATE_ON_START).toBe(true);
+    expect(parseConfig(shape, { MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(() => parseConfig(shape, { MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START: must be true or false/);
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const secret = { INTERNAL_SECRET: 'a-private-value-0123456789' };
+      expect(parseConfig(shape, secret).MIGRATE_ON_START).toBe(false);
+      expect(parseConfig(shape, { ...secret, MIGRATE_ON_START: 'true' }).MIGRATE_ON_START).toBe(true);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
 });

@@ -48,12 +48,20 @@ export const internalSecret = z
   .default(DEV_INTERNAL_SECRET)
   .refine((v) => !isProduction() || v !== DEV_INTERNAL_SECRET, 'must be set to a private value when NODE_ENV=production');
 
+/** MIGRATE_ON_START: true/false; unset = migrate at start except with NODE_ENV=production, where
+ * the release's migrate Job applies migrations once (deploy/k8s) and servers only wait for it. */
+export const migrateOnStart = z
+  .enum(['true', 'false'], 'must be true or false')
+  .optional()
+  .transform((v) => (v === undefined ? !isProduction() : v === 'true'));
+
 /** The shape every domain service shares: `loadConfig(serviceConfigShape(4002))`. */
 export function serviceConfigShape(defaultPort: number) {
   return {
     PORT: port(defaultPort),
     DATABASE_URL: databaseUrl,
     INTERNAL_SECRET: internalSecret,
+    MIGRATE_ON_START: migrateOnStart,
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   };

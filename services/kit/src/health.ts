@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Database } from '@fairway/data';
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
 
@@ -32,4 +33,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
     }),
   ]);
+}
+
+/** Ready only once the database has every migration this code knows. A server that does not
+ * migrate at start (production: the release's migrate Job does) takes no traffic before the Job
+ * has run. Once current it stays current for this process, so later probes cost nothing. */
+export function schemaReadiness(db: Database): ReadinessCheck {
+  let current = false;
+  return {
+    name: 'schema',
+    check: async () => {
+      if (current) return;
+      const pending = await db.pendingMigrations();
+      if (pending.length > 0) throw new Error(`pending migrations: ${pending.join(', ')}`);
+      current = true;
+    },
+  };
 }

@@ -22,6 +22,7 @@ export {
   serviceConfigShape,
   databaseUrl,
   internalSecret,
+  migrateOnStart,
   port,
   DEV_INTERNAL_SECRET,
 } from './config';
@@ -43,6 +44,6 @@ export {
   type IdentityResult,
 } from './identity';
 export { requestIdOf, requestLogging } from './request-id';
-export { mountHealth, type ReadinessCheck } from './health';
+export { mountHealth, schemaReadiness, type ReadinessCheck } from './health';
 export { serviceFetch, type ServiceFetchOptions } from './service-fetch';
 export { sendMail, outboxDir, DEFAULT_OUTBOX_DIR, type MailMessage, type SentMail, type MailLog } from './mail';
