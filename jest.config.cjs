@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy,scripts}/**/*.test.ts'],
     },
     {
       ...common,

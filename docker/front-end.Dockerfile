@@ -25,9 +25,8 @@ COPY mfe-leagues/package.json mfe-leagues/
 COPY mfe-rounds/package.json mfe-rounds/
 COPY mfe-calendar/package.json mfe-calendar/
 COPY e2e/package.json e2e/
-# npm 11 can refuse `npm ci` on this lock (other platforms' optional binaries); install from it then.
 RUN set -- --ignore-scripts --no-audit --no-fund -w "$APP" -w @fairway/platform -w @fairway/ui -w @fairway/contracts --include-workspace-root; \
-    npm ci "$@" || npm install "$@"
+    npm ci "$@"
 COPY scripts scripts
 COPY types types
 COPY packages/contracts/src packages/contracts/src

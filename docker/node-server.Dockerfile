@@ -27,9 +27,8 @@ COPY mfe-leagues/package.json mfe-leagues/
 COPY mfe-rounds/package.json mfe-rounds/
 COPY mfe-calendar/package.json mfe-calendar/
 COPY e2e/package.json e2e/
-# npm 11 can refuse `npm ci` on this lock (other platforms' optional binaries); install from it then.
 RUN set -- --omit=dev --ignore-scripts --no-audit --no-fund -w "$WORKSPACE"; \
-    (npm ci "$@" || npm install "$@") && npm cache clean --force
+    npm ci "$@" && npm cache clean --force
 COPY packages/contracts/src packages/contracts/src
 COPY services/data/src services/data/src
 COPY services/kit/src services/kit/src
