@@ -1,5 +1,6 @@
 // The gateway against the real MariaDB (throwaway database), the real Redis, the real auth
 // service and echo services built with the kit (so the signature is really verified).
+import http from 'node:http';
 import { Redis } from 'ioredis';
 import type { User } from '@fairway/data';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
@@ -195,6 +196,33 @@ describe('proxying to the domain services', () => {
   it('refuses a body larger than the JSON limit with 400', async () => {
     const res = await call('/api/rounds', { method: 'POST', json: { notes: 'x'.repeat(200_000) } });
     expect(res.status).toBe(400);
+  });
+
+  it('keeps connections alive on both hops and never forwards a hop-by-hop Connection header', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${gateway.url}/api/rounds/recent`, { agent, headers }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ headers: response.headers, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      const first = await get();
+      const second = await get();
+      const third = await get({ connection: 'close' });
+      expect(first.headers.connection).toBe('keep-alive');
+      expect(second.headers.connection).toBe('keep-alive');
+      expect(second.reused).toBe(true);
+      // gateway -> service: one pooled connection, and the client's `close` stays on its own hop.
+      expect(second.headers['x-echo-upstream-port']).toBe(first.headers['x-echo-upstream-port']);
+      expect(third.headers['x-echo-upstream-port']).toBe(first.headers['x-echo-upstream-port']);
+      expect(third.headers['x-echo-connection']).not.toBe('close');
+      expect(third.headers.connection).toBe('close');
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -12,6 +12,9 @@ import { createSessionBackend } from './session/sessions';
 export async function startEchoService(name: string, db: Database) {
   const router = express.Router();
   router.all('/{*rest}', (req, res) => {
+    // Which upstream connection carried the request, and the Connection header it arrived with.
+    res.set('x-echo-upstream-port', String(req.socket.remotePort));
+    res.set('x-echo-connection', req.headers.connection ?? '');
     res.json({ service: name, method: req.method, path: req.originalUrl, userId: req.userId, requestId: req.requestId, cookie: req.headers.cookie ?? null });
   });
   return startTestServer(createServiceApp({ name, db, routes: router }), name);

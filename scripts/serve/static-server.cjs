@@ -25,6 +25,17 @@ function cacheControl(fileName) {
   return UNHASHED.has(fileName) ? 'no-cache' : 'public, max-age=31536000, immutable';
 }
 
+// Hop-by-hop headers describe one connection: never forwarded in either direction, so the
+// browser's connection to this server and this server's pooled connection to the gateway are
+// managed separately (a forwarded `Connection: close` would end the pooled socket, a forwarded
+// `Keep-Alive: timeout=` would promise the browser the gateway's timeout instead of ours).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+// Persistent connections to the gateway; idle ones close well before the gateway's 65 s.
+const gatewayAgent = new http.Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
+// Above any load balancer in front (commonly 60 s idle), so it closes idle connections first.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Reverse proxy of one request to `target` (the gateway), keeping path, method and cookies. */
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
@@ -32,8 +43,9 @@ function proxy(req, res, target) {
     url,
     {
       method: req.method,
+      agent: gatewayAgent,
       headers: {
-        ...req.headers,
+        ...withoutHopByHop(req.headers),
         // The gateway's origin check and secure-cookie logic need the browser's real host.
         'x-forwarded-host': req.headers.host ?? '',
         'x-forwarded-proto': 'http',
@@ -41,7 +53,7 @@ function proxy(req, res, target) {
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       answer.pipe(res);
     },
   );
@@ -129,6 +141,9 @@ function startStaticServer({ root, port, host = '0.0.0.0', cors = false, spa = t
     }
     fs.createReadStream(file).pipe(res);
   });
+
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
 import { REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
@@ -14,20 +14,41 @@ interface ProxyOptions {
   /** Largest request body forwarded, in bytes (larger -> 400 without contacting the service). */
   maxBodyBytes: number;
   timeoutMs?: number;
+  /** Persistent connections to the services (default: a keep-alive agent of its own). */
+  agent?: Agent;
 }
 
 /** Headers a client must never be able to set on the way to a service. */
 const STRIPPED = ['cookie', 'x-fairway-user', 'x-fairway-ts', 'x-fairway-sig'];
+/** Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, never the next hop's. */
+const HOP_BY_HOP = ['connection', 'keep-alive'];
+
+/** Idle sockets to a service are closed by the gateway after this long: well under the
+ * services' keepAliveTimeout (kit's startServer), so the gateway never reuses a socket the
+ * service is closing. */
+export const UPSTREAM_IDLE_MS = 30_000;
+
+/** One pool of persistent connections per gateway process, shared by the service proxies.
+ * Without an agent http-proxy sends `Connection: close` and every request pays a new TCP
+ * connection to the service (and the service's `close` reached the browser). */
+export function createUpstreamAgent(): Agent {
+  return new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
+}
 
 function signingPlugin(service: ServiceName, options: ProxyOptions): Plugin<IncomingMessage, ServerResponse> {
   return (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req) => {
       const request = req as unknown as Request;
-      for (const name of STRIPPED) proxyReq.removeHeader(name);
+      for (const name of [...STRIPPED, ...HOP_BY_HOP]) proxyReq.removeHeader(name);
       for (const [name, value] of Object.entries(signIdentity(request.user?.id ?? null, options.internalSecret))) {
         proxyReq.setHeader(name, value);
       }
       proxyReq.setHeader(REQUEST_ID_HEADER, request.requestId);
+    });
+    // Runs before http-proxy copies the answer's headers: the gateway answers with its own
+    // connection management (keep-alive unless the client asked to close).
+    proxyServer.on('proxyRes', (proxyRes) => {
+      for (const name of HOP_BY_HOP) delete proxyRes.headers[name];
     });
     proxyServer.on('error', (error, req, res) => {
       options.logger.warn({ err: error, service, requestId: (req as unknown as Request).requestId }, `${service} service unreachable`);
@@ -52,11 +73,13 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
     }
     next();
   };
+  const agent = options.agent ?? createUpstreamAgent();
   const proxies = (Object.keys(options.services) as ServiceName[]).map(
     (service) =>
       createProxyMiddleware<IncomingMessage, ServerResponse>({
         target: options.services[service],
         changeOrigin: true,
+        agent,
         xfwd: true,
         proxyTimeout: options.timeoutMs ?? 30_000,
         pathFilter: (path) => serviceForPath(path) === service,

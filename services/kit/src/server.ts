@@ -2,6 +2,14 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { logger as defaultLogger, type Logger } from './logger';
 
+/** An idle keep-alive connection stays open this long. It must exceed the idle timeout of
+ * anything that keeps connections to this server (the gateway's upstream agent: 30 s; Node's
+ * fetch: 4 s; the shell's proxy: 5 s; a load balancer or nginx in front: commonly 60 s), so the
+ * client side always closes first and never sends a request on a socket being closed here. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Node requires headersTimeout above keepAliveTimeout (else a slow request on a reused socket is cut). */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
 export interface StartServerOptions {
   port: number;
   name: string;
@@ -28,6 +36,8 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
   const timeout = options.shutdownTimeoutMs ?? 10_000;
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '0.0.0.0');
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address();

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// Load bench (issue 13): against a running system (`npm start`), seeds a public league of 50
+// members x 20 rounds through the public API, then measures the hot reads through the gateway
+// with autocannon (16 connections, keep-alive): the gateway floor (/healthz), the leaderboard,
+// league detail, my leagues, recent rounds and the current user. Endpoints are measured in
+// alternating passes (floor, a, b, ..., floor, a, b, ...) and the medians reported, with each
+// read's req/s as a share of the floor's. Then: the `Connection` header each hop answers to a
+// keep-alive client, a keep-alive soak through the shell origin (:3000/api) counting socket
+// errors, the league rounds' first page size, and the RSS of every process `npm start` runs,
+// at rest after the load.
+//
+//   flock /tmp/fairway-ports.lock npm run bench:load            (npm start already running)
+//   node bench/load --passes 3 --seconds 5 --soak 60 --connections 16
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    gateway: { type: 'string', default: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
+    shell: { type: 'string', default: process.env.SHELL_URL ?? 'http://127.0.0.1:3000' },
+    connections: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '5' },
+    passes: { type: 'string', default: '3' },
+    soak: { type: 'string', default: '60' },
+    members: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '20' },
+    rest: { type: 'string', default: '10' },
+  },
+});
+const CONNECTIONS = Number(args.connections);
+const SECONDS = Number(args.seconds);
+const PASSES = Number(args.passes);
+const SOAK_SECONDS = Number(args.soak);
+const MEMBERS = Number(args.members);
+const ROUNDS = Number(args.rounds);
+const REST_SECONDS = Number(args.rest);
+// The ports of the servers `npm start` runs (front ends, gateway, services).
+const SYSTEM_PORTS = [3000, 3001, 3002, 3003, 3004, 8080, 4001, 4002, 4003, 4004];
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function call(method, path, { cookie, body } = {}) {
+  const response = await fetch(new URL(path, args.gateway), {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text.slice(0, 200)}`);
+  return { response, json: text ? JSON.parse(text) : null };
+}
+
+/** Runs `tasks` (functions returning promises) with at most `limit` in flight. */
+async function pool(limit, tasks) {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+function isoDaysAgo(days) {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function seed() {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const members = [];
+  await pool(
+    8,
+    Array.from({ length: MEMBERS }, (_, i) => async () => {
+      const { response, json } = await call('POST', '/api/auth/register', {
+        body: { email: `bench-${run}-${i}@fairway.test`, password: 'bench-password', firstName: `Bench${i}`, lastName: 'Golfer' },
+      });
+      const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      members[i] = { id: json.id ?? json.user?.id, cookie };
+    }),
+  );
+  const half = Math.ceil(ROUNDS / 2);
+  const courses = [
+    { name: 'Bench Links', rounds: half },
+    { name: 'Bench Park', rounds: ROUNDS - half },
+  ].filter((course) => course.rounds > 0);
+  const { json: league } = await call('POST', '/api/leagues', {
+    cookie: members[0].cookie,
+    body: {
+      name: `Load bench ${run}`,
+      description: 'Seeded by bench/load',
+      type: 'casual',
+      privacy: 'public',
+      maxPlayers: MEMBERS,
+      courses,
+      invitedMembers: [],
+    },
+  });
+  await pool(
+    8,
+    members.slice(1).map((member) => () => call('POST', `/api/leagues/${league.id}/join`, { cookie: member.cookie })),
+  );
+  const writes = [];
+  members.forEach((member, m) => {
+    for (const course of courses) {
+      for (let r = 0; r < course.rounds; r += 1) {
+        writes.push(() =>
+          call('POST', '/api/rounds', {
+            cookie: member.cookie,
+            body: { leagueId: league.id, course: course.name, date: isoDaysAgo((m + r) % 60), score: 70 + ((m * 7 + r * 3) % 30), notes: `Round ${r + 1} on ${course.name}` },
+          }),
+        );
+      }
+    }
+  });
+  await pool(8, writes);
+  return { league, viewer: members[0] };
+}
+
+function load(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(targets) {
+  const samples = new Map(targets.map((target) => [target.name, []]));
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    for (const target of targets) {
+      const result = await load(target.url, target.headers, SECONDS);
+      samples.get(target.name).push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+      process.stdout.write('.');
+    }
+  }
+  process.stdout.write('\n');
+  return targets.map((target) => {
+    const list = samples.get(target.name);
+    return {
+      name: target.name,
+      rps: median(list.map((s) => s.rps)),
+      p50: median(list.map((s) => s.p50)),
+      p99: median(list.map((s) => s.p99)),
+      errors: list.reduce((sum, s) => sum + s.errors, 0),
+      non2xx: list.reduce((sum, s) => sum + s.non2xx, 0),
+    };
+  });
+}
+
+/** Two requests on one keep-alive socket: the `Connection` header of each answer and whether
+ * the second request reused the first one's socket. */
+function connectionHeaders(url, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ connection: response.headers.connection ?? '(none)', reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  return once()
+    .then(async (first) => ({ first, second: await once() }))
+    .finally(() => agent.destroy());
+}
+
+function listeningPids() {
+  const out = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' });
+  const pids = new Set();
+  for (const line of out.split('\n')) {
+    const port = Number(/:(\d+)\s/.exec(line)?.[1]);
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    if (SYSTEM_PORTS.includes(port) && pid) pids.add(Number(pid));
+  }
+  return [...pids];
+}
+
+function proc(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  let cwd = '';
+  try {
+    cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    // another user's process: no label
+  }
+  return { pid, ppid, rssKb, cmd, cwd };
+}
+
+/** The `npm start` process tree: from a listening server up to `scripts/start.mjs`, then every
+ * descendant of that launcher (servers, wrappers, helper processes). */
+function systemRss() {
+  const all = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => {
+      try {
+        return proc(Number(name));
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
+  const byPid = new Map(all.map((p) => [p.pid, p]));
+  const listeners = listeningPids();
+  if (listeners.length === 0) return null;
+  let root = byPid.get(listeners[0]);
+  for (let p = root; p; p = byPid.get(p.ppid)) {
+    if (/scripts\/start\.mjs/.test(p.cmd)) {
+      root = p;
+      break;
+    }
+  }
+  const tree = [];
+  const walk = (pid) => {
+    const p = byPid.get(pid);
+    if (!p) return;
+    tree.push(p);
+    for (const child of all) if (child.ppid === pid) walk(child.pid);
+  };
+  walk(root.pid);
+  // Without a launcher (servers started by hand), the listeners and their descendants.
+  if (!/scripts\/start\.mjs/.test(root.cmd)) {
+    tree.length = 0;
+    for (const pid of listeners) walk(pid);
+  }
+  return { root, tree, totalMb: tree.reduce((sum, p) => sum + p.rssKb, 0) / 1024 };
+}
+
+const pad = (value, width) => String(value).padStart(width);
+
+async function main() {
+  console.log(`bench/load: gateway ${args.gateway}, shell ${args.shell}, ${CONNECTIONS} connections, ${PASSES} passes x ${SECONDS}s`);
+  const before = systemRss();
+  if (before) console.log(`system RSS before seeding: ${before.totalMb.toFixed(0)} MB in ${before.tree.length} processes`);
+
+  const started = Date.now();
+  const { league, viewer } = await seed();
+  console.log(`seeded league ${league.id}: ${MEMBERS} members x ${ROUNDS} rounds through the API in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+
+  const gateway = (path) => new URL(path, args.gateway).toString();
+  const auth = { cookie: viewer.cookie };
+  const targets = [
+    { name: 'floor GET /healthz', url: gateway('/healthz'), headers: {} },
+    { name: 'GET /api/leagues/:id/leaderboard', url: gateway(`/api/leagues/${league.id}/leaderboard`), headers: auth },
+    { name: 'GET /api/leagues/:id', url: gateway(`/api/leagues/${league.id}`), headers: auth },
+    { name: 'GET /api/leagues/my', url: gateway('/api/leagues/my'), headers: auth },
+    { name: 'GET /api/rounds/recent', url: gateway('/api/rounds/recent'), headers: auth },
+    { name: 'GET /api/auth/user', url: gateway('/api/auth/user'), headers: auth },
+  ];
+  const results = await measure(targets);
+  const floor = results[0].rps;
+  console.log(`\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
+    );
+  }
+
+  console.log('\nConnection header on a keep-alive client (first answer / second answer, socket reused):');
+  const shell = (path) => new URL(path, args.shell).toString();
+  for (const [name, url, headers] of [
+    ['gateway /healthz', gateway('/healthz'), {}],
+    ['gateway leaderboard', gateway(`/api/leagues/${league.id}/leaderboard`), auth],
+    ['gateway /api/auth/user', gateway('/api/auth/user'), auth],
+    ['shell /api leaderboard', shell(`/api/leagues/${league.id}/leaderboard`), auth],
+    ['shell /api/auth/user', shell('/api/auth/user'), auth],
+  ]) {
+    try {
+      const { first, second } = await connectionHeaders(url, headers);
+      console.log(`  ${name.padEnd(26)} ${first.connection} / ${second.connection}, reused: ${second.reused}`);
+    } catch (error) {
+      console.log(`  ${name.padEnd(26)} failed: ${error.message}`);
+    }
+  }
+
+  const page = await fetch(gateway(`/api/leagues/${league.id}/rounds`), { headers: auth });
+  const pageBytes = Buffer.byteLength(await page.text());
+  console.log(`\nGET /api/leagues/:id/rounds (first answer, ${MEMBERS * ROUNDS} rounds in the league): ${(pageBytes / 1024).toFixed(1)} KB`);
+
+  if (SOAK_SECONDS > 0) {
+    const soak = await load(shell(`/api/leagues/${league.id}/leaderboard`), auth, SOAK_SECONDS);
+    console.log(
+      `\nkeep-alive soak through the shell origin, ${SOAK_SECONDS}s x ${CONNECTIONS} connections (leaderboard): ` +
+        `${soak.requests.total} requests, ${soak.requests.average.toFixed(0)} req/s, p99 ${soak.latency.p99} ms, ` +
+        `socket errors ${soak.errors}, timeouts ${soak.timeouts}, resets ${soak.resets ?? 0}, non2xx ${soak.non2xx}`,
+    );
+  }
+
+  await sleep(REST_SECONDS * 1000);
+  const after = systemRss();
+  if (after) {
+    console.log(`\nsystem RSS at rest ${REST_SECONDS}s after the load: ${after.totalMb.toFixed(0)} MB in ${after.tree.length} processes (root: ${after.root.cmd.slice(0, 60)})`);
+    for (const p of [...after.tree].sort((a, b) => b.rssKb - a.rssKb)) {
+      console.log(`  ${pad((p.rssKb / 1024).toFixed(0), 5)} MB  ${pad(p.pid, 7)}  ${p.cwd.split('/').slice(-2).join('/').padEnd(20)} ${p.cmd.slice(0, 90)}`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench/load failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
