@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from './database';
+import { migrations } from './migrations';
+import { refreshUserStats } from './queries/user-stats';
+
+const ALL = migrations.map((m) => m.name);
 
 // The data layer cannot use @fairway/kit/testing (kit depends on data), so it makes its own
 // throwaway database the same way.
@@ -46,6 +50,7 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   rounds_league_user_course: [false, ['leagueId', 'userId', 'course']],
   rounds_league_created_at: [false, ['leagueId', 'createdAt']],
   rounds_user_created_at: [false, ['userId', 'createdAt']],
+  rounds_league_user_created_at: [false, ['leagueId', 'userId', 'createdAt']],
   availabilities_user_league_date_slot_unique: [true, ['userId', 'leagueId', 'date', 'timeSlot']],
   availabilities_league_date: [false, ['leagueId', 'date']],
   password_reset_tokens_token_hash_unique: [true, ['tokenHash']],
@@ -97,7 +102,7 @@ describe('migrations on MySQL/MariaDB', () => {
     const b = openDatabase(fresh.url);
     try {
       const [ra, rb] = await Promise.all([a.migrate(), b.migrate()]);
-      expect([...ra, ...rb]).toEqual(['0001-initial-schema']);
+      expect([...ra, ...rb].sort()).toEqual(ALL);
     } finally {
       await a.sequelize.query(`DROP DATABASE IF EXISTS \`${fresh.name}\``);
       await Promise.all([a.close(), b.close()]);
@@ -145,7 +150,7 @@ describe('migrations on SQLite (embedded mode)', () => {
   it('create the schema once, enforce foreign-key cascades and unique keys', async () => {
     const db = openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
     try {
-      expect(await db.migrate()).toEqual(['0001-initial-schema']);
+      expect(await db.migrate()).toEqual(ALL);
       expect(await db.migrate()).toEqual([]);
       const user = await db.models.User.create({ email: 'e@example.test', passwordHash: 'x', firstName: 'E', lastName: 'F' });
       const league = await db.models.League.create({ name: 'L', createdBy: user.id });
@@ -156,6 +161,63 @@ describe('migrations on SQLite (embedded mode)', () => {
       expect(await db.models.LeagueMembership.count()).toBe(0);
     } finally {
       await db.close();
+    }
+  });
+});
+
+/** The memberships' round aggregates (the leaderboard's read model) follow every round write
+ * through refreshUserStats, on both databases. */
+async function checkMembershipAggregates(db: Database) {
+  const { User, League, LeagueMembership, Round } = db.models;
+  const user = await User.create({ email: `agg-${Date.now()}@example.test`, passwordHash: 'x', firstName: 'A', lastName: 'G' });
+  const other = await User.create({ email: `agg-o-${Date.now()}@example.test`, passwordHash: 'x', firstName: 'O', lastName: 'G' });
+  const [a, b] = [await League.create({ name: 'A', createdBy: user.id }), await League.create({ name: 'B', createdBy: user.id })];
+  for (const league of [a, b]) await LeagueMembership.create({ leagueId: league.id, userId: user.id });
+  await LeagueMembership.create({ leagueId: a.id, userId: other.id });
+  const aggregates = async (leagueId: string, userId = user.id) => {
+    const row = await LeagueMembership.findOne({ where: { leagueId, userId }, raw: true });
+    return [Number(row!.roundCount), Number(row!.scoreSum), row!.bestScore === null ? null : Number(row!.bestScore)];
+  };
+  expect(await aggregates(a.id)).toEqual([0, 0, null]);
+
+  const round = { userId: user.id, course: 'C', date: '2026-01-02' };
+  await Round.bulkCreate([
+    { ...round, leagueId: a.id, score: 80 },
+    { ...round, leagueId: a.id, score: 90 },
+    { ...round, leagueId: b.id, score: 75 },
+    { ...round, userId: other.id, leagueId: a.id, score: 70 },
+  ]);
+  await refreshUserStats(db.sequelize, [user.id]);
+  expect(await aggregates(a.id)).toEqual([2, 170, 80]);
+  expect(await aggregates(b.id)).toEqual([1, 75, 75]);
+  // Only the named users' memberships are written.
+  expect(await aggregates(a.id, other.id)).toEqual([0, 0, null]);
+
+  await Round.destroy({ where: { leagueId: a.id, userId: user.id, score: 80 } });
+  await refreshUserStats(db.sequelize, [user.id, other.id]);
+  expect(await aggregates(a.id)).toEqual([1, 90, 90]);
+  expect(await aggregates(a.id, other.id)).toEqual([1, 70, 70]);
+}
+
+describe('membership round aggregates', () => {
+  it('are maintained on MySQL/MariaDB', async () => {
+    const db = await createTestDatabase();
+    try {
+      await checkMembershipAggregates(db);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('are maintained on SQLite', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-sqlite-agg-'));
+    const db = openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
+    try {
+      await db.migrate();
+      await checkMembershipAggregates(db);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from './database';
 import { hashPassword } from './passwords';
+import { refreshUserStats } from './queries/user-stats';
 import { SEED_PASSWORD, seedLeagues, seedUsers, TIME_SLOTS, type SeedUserKey } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
       ids[u.key] = created.id;
     }
 
-    const stats = new Map<string, number[]>();
+    const players = new Set<string>();
     for (const [leagueIndex, l] of seedLeagues.entries()) {
       const createdAt = new Date(today.getTime() - (90 - leagueIndex * 15) * DAY);
       const league = await League.create(
@@ -97,7 +98,7 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
               },
               { transaction },
             );
-            stats.set(ids[key], [...(stats.get(ids[key]) ?? []), score]);
+            players.add(ids[key]);
           }
         }
       }
@@ -124,13 +125,8 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
       }
     }
 
-    for (const [userId, scores] of stats) {
-      const total = scores.reduce((a, b) => a + b, 0);
-      await User.update(
-        { totalRounds: scores.length, bestRound: Math.min(...scores), averageScore: (total / scores.length).toFixed(2) },
-        { where: { id: userId }, transaction },
-      );
-    }
+    // The stored user statistics and the memberships' round aggregates, by the one rule.
+    await refreshUserStats(db.sequelize, [...players], transaction);
   });
   return true;
 }

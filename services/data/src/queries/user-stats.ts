@@ -2,11 +2,14 @@
 // table inside the caller's transaction, so they can never drift from the rounds. Every code
 // path that writes or deletes rounds calls this before committing (the rounds service on each
 // round write; the leagues service when leaving or deleting a league removes rounds).
-// Two statements whatever the number of users: one aggregate SELECT, one UPDATE with CASE.
+// Three statements whatever the number of users: one aggregate SELECT, one UPDATE of the users
+// with CASE, one UPDATE of their memberships' per-league aggregates (the read model the
+// leaderboard, league and member answers read, issue 13).
 // The average is rounded in JS by the shared contracts rule (exact half-up to cents) rather
 // than by SQL, whose AVG rounding differs between MySQL and SQLite.
 import { statsFromAggregate, type UserStats } from '@fairway/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { MEMBERSHIP_AGGREGATES_FOR_USERS_SQL } from './membership-aggregates';
 
 interface AggregateRow {
   userId: string;
@@ -66,5 +69,6 @@ export async function refreshUserStats(
       'WHERE `id` IN (:ids)',
     { replacements, transaction },
   );
+  await sequelize.query(MEMBERSHIP_AGGREGATES_FOR_USERS_SQL, { replacements: { ids }, transaction });
   return result;
 }

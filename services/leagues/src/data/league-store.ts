@@ -2,7 +2,7 @@
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
 import type { LeaderboardMember, LeaderboardScoreStats } from '@fairway/contracts';
 import { Op, type Database, type League, type Transaction } from '@fairway/data';
-import { QueryTypes, type WhereOptions } from 'sequelize';
+import type { WhereOptions } from 'sequelize';
 import { memberOfCondition, visibleToCondition } from './visibility';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -17,6 +17,8 @@ export interface MemberRow extends LeaderboardMember {
   leagueId: string;
   isAdmin: boolean;
   joinedAt: Date;
+  /** The member's round aggregates in this league (maintained on write, issue 13). */
+  stats: LeaderboardScoreStats;
 }
 
 export interface CourseRow {
@@ -27,9 +29,8 @@ export interface CourseRow {
 
 export interface LeagueContext {
   courses: Map<string, CourseRow[]>;
-  /** join order (the leaderboard's tie-break) */
+  /** join order (the leaderboard's tie-break), each with its round aggregates */
   members: Map<string, MemberRow[]>;
-  stats: Map<string, LeaderboardScoreStats[]>;
 }
 
 type LeagueWithCreator = League & { creator?: { firstName: string; lastName: string } | null };
@@ -92,73 +93,63 @@ export async function findCourses(db: Database, leagueIds: readonly string[]): P
   return byLeague;
 }
 
-/** Members with their user summary, in join order (then id, for a stable order within a millisecond). */
+interface MemberQueryRow {
+  id: string;
+  leagueId: string;
+  userId: string;
+  isAdmin: boolean | number;
+  joinedAt: Date | string;
+  roundCount: number | string;
+  scoreSum: number | string;
+  bestScore: number | string | null;
+  'user.firstName': string;
+  'user.lastName': string;
+  'user.handicap': string | number;
+  'user.profileImageUrl': string | null;
+}
+
+/** Members with their user summary and round aggregates, in join order (then id, for a stable
+ * order within a millisecond). One indexed statement; raw rows (no model instances to build). */
 export async function findMembers(db: Database, leagueIds: readonly string[], userId?: string): Promise<Map<string, MemberRow[]>> {
   const byLeague = new Map<string, MemberRow[]>();
   if (leagueIds.length === 0) return byLeague;
   const { LeagueMembership, User } = db.models;
-  const rows = await LeagueMembership.findAll({
+  const rows = (await LeagueMembership.findAll({
     where: userId ? { leagueId: [...leagueIds], userId } : { leagueId: [...leagueIds] },
-    include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName', 'handicap', 'profileImageUrl'], required: true }],
+    attributes: ['id', 'leagueId', 'userId', 'isAdmin', 'joinedAt', 'roundCount', 'scoreSum', 'bestScore'],
+    include: [{ model: User, as: 'user', attributes: ['firstName', 'lastName', 'handicap', 'profileImageUrl'], required: true }],
     order: [
       ['joinedAt', 'ASC'],
       ['id', 'ASC'],
     ],
-  });
+    raw: true,
+  })) as unknown as MemberQueryRow[];
   for (const row of rows) {
-    const user = (row as typeof row & { user: { firstName: string; lastName: string; handicap: string | number; profileImageUrl: string | null } }).user;
     push(byLeague, row.leagueId, {
       membershipId: row.id,
       leagueId: row.leagueId,
       userId: row.userId,
       isAdmin: Boolean(row.isAdmin),
-      joinedAt: row.joinedAt,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      handicap: user.handicap,
-      profileImageUrl: user.profileImageUrl ?? null,
+      joinedAt: new Date(row.joinedAt),
+      firstName: row['user.firstName'],
+      lastName: row['user.lastName'],
+      handicap: row['user.handicap'],
+      profileImageUrl: row['user.profileImageUrl'] ?? null,
+      stats: {
+        userId: row.userId,
+        roundCount: Number(row.roundCount),
+        scoreSum: Number(row.scoreSum),
+        bestScore: Number(row.bestScore ?? 0),
+      },
     });
   }
   return byLeague;
 }
 
-interface StatsRow {
-  leagueId: string;
-  userId: string;
-  roundCount: number | string;
-  scoreSum: number | string;
-  bestScore: number | string;
-}
-
-/** Per league and user: round count, score sum and best score (one GROUP BY over the rounds index). */
-export async function findScoreStats(db: Database, leagueIds: readonly string[]): Promise<Map<string, LeaderboardScoreStats[]>> {
-  const byLeague = new Map<string, LeaderboardScoreStats[]>();
-  if (leagueIds.length === 0) return byLeague;
-  const rows = await db.sequelize.query<StatsRow>(
-    'SELECT `leagueId`, `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore`' +
-      ' FROM `rounds` WHERE `leagueId` IN (:ids) GROUP BY `leagueId`, `userId`',
-    { replacements: { ids: [...leagueIds] }, type: QueryTypes.SELECT },
-  );
-  for (const row of rows) {
-    // MySQL answers SUM as a decimal string; the values are small integers.
-    push(byLeague, row.leagueId, {
-      userId: row.userId,
-      roundCount: Number(row.roundCount),
-      scoreSum: Number(row.scoreSum),
-      bestScore: Number(row.bestScore),
-    });
-  }
-  return byLeague;
-}
-
-/** Everything the league answers derive from, for many leagues at once (three statements). */
+/** Everything the league answers derive from, for many leagues at once (two statements). */
 export async function loadLeagueContext(db: Database, leagueIds: readonly string[]): Promise<LeagueContext> {
-  const [courses, members, stats] = await Promise.all([
-    findCourses(db, leagueIds),
-    findMembers(db, leagueIds),
-    findScoreStats(db, leagueIds),
-  ]);
-  return { courses, members, stats };
+  const [courses, members] = await Promise.all([findCourses(db, leagueIds), findMembers(db, leagueIds)]);
+  return { courses, members };
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

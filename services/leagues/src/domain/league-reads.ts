@@ -13,7 +13,6 @@ import { notFound } from '@fairway/kit';
 import {
   findCourses,
   findMembers,
-  findScoreStats,
   findVisibleLeague,
   findVisibleLeagues,
   isLeagueVisible,
@@ -25,7 +24,8 @@ import { leaderboardOf, toLeagueDto, toMemberDto } from './league-view';
 export const LEAGUE_NOT_FOUND = 'League not found';
 export const MEMBER_NOT_FOUND = 'Member not found';
 
-/** 1 statement for the leagues (with creators) + 3 for courses, members and round stats. */
+/** 1 statement for the leagues (with creators) + 2 for courses and members (with their round
+ * aggregates, maintained on write). */
 export async function listLeagues(db: Database, userId: string, scope: LeagueScope): Promise<LeagueDto[]> {
   const today = todayIso();
   const rows = await findVisibleLeagues(db, userId, scope, today);
@@ -55,24 +55,21 @@ export async function getCourses(db: Database, userId: string, leagueId: string)
 
 export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
   await assertVisible(db, userId, leagueId);
-  const [members, stats] = await Promise.all([findMembers(db, [leagueId]), findScoreStats(db, [leagueId])]);
-  return leaderboardOf({ courses: new Map(), members, stats }, leagueId);
+  const members = await findMembers(db, [leagueId]);
+  return leaderboardOf(members.get(leagueId) ?? []);
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {
   await assertVisible(db, userId, leagueId);
-  const [members, stats] = await Promise.all([findMembers(db, [leagueId]), findScoreStats(db, [leagueId])]);
-  const counts = new Map((stats.get(leagueId) ?? []).map((row) => [row.userId, row.roundCount]));
-  return (members.get(leagueId) ?? []).map((member) => toMemberDto(member, counts.get(member.userId) ?? 0));
+  const members = await findMembers(db, [leagueId]);
+  return (members.get(leagueId) ?? []).map(toMemberDto);
 }
 
 export async function getMember(db: Database, userId: string, leagueId: string, memberId: string): Promise<Member> {
   await assertVisible(db, userId, leagueId);
-  const [members, stats] = await Promise.all([findMembers(db, [leagueId], memberId), findScoreStats(db, [leagueId])]);
-  const member = members.get(leagueId)?.[0];
+  const member = (await findMembers(db, [leagueId], memberId)).get(leagueId)?.[0];
   if (!member) throw notFound(MEMBER_NOT_FOUND);
-  const own = stats.get(leagueId)?.find((row) => row.userId === memberId);
-  return toMemberDto(member, own?.roundCount ?? 0);
+  return toMemberDto(member);
 }
 
 /** Newest first, each with its league and user. */

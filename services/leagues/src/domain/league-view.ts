@@ -15,14 +15,17 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-export function leaderboardOf(context: LeagueContext, leagueId: string): LeaderboardEntry[] {
-  return computeLeaderboardFromStats(context.members.get(leagueId) ?? [], context.stats.get(leagueId) ?? []);
+export function leaderboardOf(members: readonly MemberRow[]): LeaderboardEntry[] {
+  return computeLeaderboardFromStats(
+    members,
+    members.map((member) => member.stats),
+  );
 }
 
 export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: string, today: string): LeagueDto {
   const { league, creatorName } = row;
   const courses = (context.courses.get(league.id) ?? []).map(({ name, rounds }) => ({ name, rounds }));
-  const leaderboard = leaderboardOf(context, league.id);
+  const leaderboard = leaderboardOf(context.members.get(league.id) ?? []);
   const own = leaderboard.find((entry) => entry.userId === viewerId);
   return {
     id: league.id,
@@ -50,7 +53,7 @@ export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: st
   };
 }
 
-export function toMemberDto(member: MemberRow, roundCount: number): Member {
+export function toMemberDto(member: MemberRow): Member {
   return {
     id: member.membershipId,
     userId: member.userId,
@@ -64,6 +67,6 @@ export function toMemberDto(member: MemberRow, roundCount: number): Member {
       handicap: formatHandicap(member.handicap),
       profileImageUrl: member.profileImageUrl,
     },
-    roundCount,
+    roundCount: member.stats.roundCount,
   };
 }

@@ -352,11 +352,12 @@ describe('constant number of SQL statements per request', () => {
     expect(largeCounts).toEqual(smallCounts);
 
     // A successful create: lock, league + courses, course count, insert, stats select, stats
-    // update, plus transaction begin/commit.
+    // update, membership aggregates update, plus transaction begin/commit.
     const createOk = await countQueries(db, () => post(owner, validRound()).expect(201));
-    expect(createOk).toBe(8);
+    expect(createOk).toBe(9);
     // recent: one joined SELECT; refused create: begin, lock, league, rollback; edit: begin,
-    // lock, league, update, stats select, stats update, commit; delete: the same without league.
-    expect(smallCounts).toEqual({ recent: 1, create: 4, edit: 7, remove: 6 });
+    // lock, league, update, stats select, stats update, aggregates update, commit; delete: the
+    // same without league.
+    expect(smallCounts).toEqual({ recent: 1, create: 4, edit: 8, remove: 7 });
   });
 });
