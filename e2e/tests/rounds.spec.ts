@@ -104,6 +104,8 @@ test('a golfer logs, sees, edits and deletes rounds; the course limit and the le
   await expect(page.getByText(`Performance in ${leagueName}`)).toBeVisible();
   await expect(page.getByText('Handicap: 12.4')).toBeVisible();
   await expect(page.getByText('2 rounds played')).toBeVisible();
+  // The total to-par is the standings' figure (rounded handicap), not 0.6 + 5.6.
+  await expect(page.getByText('+7', { exact: true })).toBeVisible();
   // Marks this document: it must survive every following step (no page reload).
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const first = page.getByTestId('member-round').filter({ hasText: 'Pebble Creek - Round 1' });

@@ -44,8 +44,9 @@ it('shows the profile card and per-round Gross / Net / To Par with the spec colo
   expect(screen.getByText('Performance in Sunday Swingers')).toBeInTheDocument();
   expect(screen.getByText('Handicap: 12.4')).toBeInTheDocument();
   expect(screen.getByText('3 rounds played')).toBeInTheDocument();
-  // total = 0.6 + 5.6 - 4.4 = 1.8 -> yellow (0 < total <= 10)
-  const total = screen.getByText('+1.8');
+  // total uses the rounded handicap like the standings: (85-12-72) + (90-12-72) + (80-12-72) = 3
+  // -> yellow (0 < total <= 10); the raw handicap would give +1.8.
+  const total = screen.getByText('+3');
   expect(total).toHaveAttribute('data-tone', 'yellow');
 
   const cards = await screen.findAllByTestId('member-round');

@@ -1,3 +1,4 @@
+import { totalToPar } from './leaderboard';
 import { memberHandicap, memberTotalToPar, roundFigures, roundToParTone, totalToParTone } from './to-par';
 
 describe('member page to-par figures', () => {
@@ -7,8 +8,11 @@ describe('member page to-par figures', () => {
     expect(roundFigures(90, -2)).toEqual({ gross: 90, net: 92, toPar: 20 });
   });
 
-  it('total sums the per-round net to par with the raw (unrounded) handicap', () => {
-    expect(memberTotalToPar([85, 90], '12.40')).toBe(6.2);
+  it('total is the standings total: per-round score - rounded handicap - 72, summed', () => {
+    // 12.4 rounds to 12: (85 - 12 - 72) + (90 - 12 - 72) = 7 (the raw handicap would give 6.2).
+    expect(memberTotalToPar([85, 90], '12.40')).toBe(7);
+    expect(memberTotalToPar([85, 90], '12.40')).toBe(totalToPar([85, 90], '12.40'));
+    expect(memberTotalToPar([80], '12.50')).toBe(-5);
     expect(memberTotalToPar([72], '0.00')).toBe(0);
   });
 

@@ -1,10 +1,10 @@
-// Member page figures (spec section 9): gross = score, net = score - raw handicap,
-// net to par = net - 72. The page's total is the sum of the per-round figures, shown as N/A when
-// the member has no rounds or no handicap. The leaderboard's total (rounded handicap) lives in
-// leaderboard.ts; the member page deliberately uses the raw handicap, as the spec says. Colour
-// bands and the "+3 / -2 / E" text are shared with the leaderboard (toParTone, formatToPar).
+// Member page figures (spec section 9): per round, gross = score, net = score - raw handicap,
+// net to par = net - 72. The total to-par is the standings' figure (handicap rounded to the
+// nearest stroke, leaderboard.ts), so a golfer shows the same total on both pages; it is N/A when
+// the member has no rounds or no handicap. Colour bands and the "+3 / -2 / E" text are shared
+// with the leaderboard (toParTone, formatToPar).
 import { PAR } from './constants';
-import { toParTone, type ToParTone } from './leaderboard';
+import { toParTone, totalToPar, type ToParTone } from './leaderboard';
 
 export interface RoundFigures {
   gross: number;
@@ -31,11 +31,10 @@ export function roundFigures(score: number, handicap: number): RoundFigures {
   return { gross: score, net, toPar: tidy(net - PAR) };
 }
 
-/** Sum of the rounds' net to par; null (shown as N/A) without rounds or without a handicap. */
+/** The standings' total to-par (rounded handicap); null (shown as N/A) without rounds or without a handicap. */
 export function memberTotalToPar(scores: readonly number[], handicap: string | number | null | undefined): number | null {
-  const value = memberHandicap(handicap);
-  if (value === null || scores.length === 0) return null;
-  return tidy(scores.reduce((sum, score) => sum + (score - value - PAR), 0));
+  if (memberHandicap(handicap) === null) return null;
+  return totalToPar(scores, handicap);
 }
 
 /** Total to par colour: at or below 0 red, up to 10 yellow, above 10 green. */
