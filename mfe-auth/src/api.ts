@@ -41,11 +41,6 @@ export const authApi = api.injectEndpoints({
       onQueryStarted: storeSignedInUser,
       invalidatesTags: ['User'],
     }),
-    logout: build.mutation<MessageResponse, void>({
-      // No invalidation: callers clear the whole cache (spec section 4), and refetching the user
-      // here would let the auth gate redirect before the caller's own redirect.
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
-    }),
     updateProfile: build.mutation<User, ProfileInput>({
       query: (body) => ({ url: '/api/auth/profile', method: 'PATCH', body }),
       // Names and handicaps also show in leaderboards and member lists.
@@ -66,7 +61,6 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useRegisterMutation,
-  useLogoutMutation,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,

@@ -1,8 +1,7 @@
-// The calendar remote's calls (spec section 7), injected into the one platform api. getLeague and
-// getLeagueCourses are the leagues remote's reads, declared here with the identical name, URL and
-// tags (platform contract) because the calendar also renders standalone.
+// The calendar remote's own calls (spec section 7), injected into the one platform api. The league
+// and its courses come from @fairway/platform's shared reads (declared once).
 import { api } from '@fairway/platform';
-import type { Availability, AvailabilityInput, Course, League, MessageResponse } from '@fairway/contracts';
+import type { Availability, AvailabilityInput, MessageResponse } from '@fairway/contracts';
 
 export interface AvailabilityQuery {
   leagueId: string;
@@ -36,14 +35,6 @@ export const calendarApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Availability'],
     }),
-    getLeague: build.query<League, string>({
-      query: (id) => `/api/leagues/${id}`,
-      providesTags: ['League'],
-    }),
-    getLeagueCourses: build.query<Course[], string>({
-      query: (id) => `/api/leagues/${id}/courses`,
-      providesTags: ['League'],
-    }),
   }),
 });
 
@@ -51,6 +42,4 @@ export const {
   useGetAvailabilityQuery,
   useAddAvailabilityMutation,
   useRemoveAvailabilityMutation,
-  useGetLeagueQuery,
-  useGetLeagueCoursesQuery,
 } = calendarApi;

@@ -1,9 +1,9 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
-import { api, currentUserApi, errorText, toast, useAppDispatch, useCurrentUser, zodValidate } from '@fairway/platform';
+import { api, currentUserApi, errorText, toast, useAppDispatch, useCurrentUser, useLogoutMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
-import { useChangePasswordMutation, useLogoutMutation } from '../api';
+import { useChangePasswordMutation } from '../api';
 import { loadPage } from '../navigation';
 import { DemoNote } from './demo-note';
 import { PasswordField } from './form-fields';

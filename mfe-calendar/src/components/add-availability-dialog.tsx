@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { formatDayShort, formatWeekday, TIME_SLOTS, weekDays, weekRange, type TimeSlotId } from '@fairway/contracts';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled, { css } from 'styled-components';
-import { useGetAvailabilityQuery, useGetLeagueCoursesQuery } from '../api';
+import { useGetAvailabilityQuery } from '../api';
 import { dayTitle } from '../lib/format';
 import { useAvailabilityActions, type SlotSelection } from '../lib/use-availability-actions';
 import { WeekNavigation } from './week-navigation';
+import { useGetLeagueCoursesQuery } from '@fairway/platform';
 
 const NOTES_MAX = 500;
 

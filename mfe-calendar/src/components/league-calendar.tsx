@@ -3,10 +3,10 @@
 // week's opportunities and the .ics export of the user's own slots.
 import { useState } from 'react';
 import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayInZone, weekRange } from '@fairway/contracts';
-import { errorText, useCurrentUser } from '@fairway/platform';
+import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
 import styled from 'styled-components';
-import { useGetAvailabilityQuery, useGetLeagueQuery } from '../api';
+import { useGetAvailabilityQuery } from '../api';
 import { downloadText } from '../lib/download';
 import { useAvailabilityActions } from '../lib/use-availability-actions';
 import { AddAvailabilityDialog } from './add-availability-dialog';

@@ -2,11 +2,10 @@
 // max (10 when absent), status Complete/Active/Inactive, end date, the user's position, rounds,
 // average score and handicap.
 import { leagueDisplayStatus, type League } from '@fairway/contracts';
-import { useCurrentUser } from '@fairway/platform';
+import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Row } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetMyLeaguesQuery } from '../api';
 import { formatDate, maxMembersOf } from '../lib/format';
 import { StatGrid } from './layout';
 import { ListSkeleton } from './league-list-skeleton';

@@ -2,8 +2,8 @@
 import { DISPLAY_LIMITS } from '@fairway/contracts';
 import { Card, CardContent, CardHeader, CardTitle, List, Muted } from '@fairway/ui';
 import { Link } from 'react-router-dom';
-import { useGetMyLeaguesQuery } from '../api';
 import { ListSkeleton } from './league-list-skeleton';
+import { useGetMyLeaguesQuery } from '@fairway/platform';
 
 export function MyLeaguesSideCard() {
   const { data: leagues = [], isLoading } = useGetMyLeaguesQuery();

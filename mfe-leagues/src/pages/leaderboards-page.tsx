@@ -1,11 +1,10 @@
 // /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
 // once the user has leagues) or one league.
-import { useCurrentUser } from '@fairway/platform';
+import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import { Button, EmptyState, FormField, Page, PageHeader, Select } from '@fairway/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetMyLeaguesQuery } from '../api';
 import { ListSkeleton } from '../components/league-list-skeleton';
 import { LeagueLeaderboard } from '../components/leaderboards/league-leaderboard';
 import { LeagueSummaryCard } from '../components/leaderboards/league-summary-card';

@@ -1,10 +1,10 @@
 // /leagues/{id} (spec section 2 'League dashboard'): header, completion banner, and the
 // Leaderboard (default) / Calendar / Activity tabs. The calendar is the calendar remote's
 // LeagueCalendar, mounted through federation with its contained fallback.
-import { RemoteModule, useCurrentUser } from '@fairway/platform';
+import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs } from '@fairway/ui';
 import { Link, useParams } from 'react-router-dom';
-import { useGetLeaderboardQuery, useGetLeagueQuery, useGetLeagueRoundsQuery } from '../api';
+import { useGetLeaderboardQuery, useGetLeagueRoundsQuery } from '../api';
 import { ActivityTab } from '../components/dashboard/activity-tab';
 import { CompletionBanner } from '../components/dashboard/completion-banner';
 import { LeagueHeader } from '../components/dashboard/league-header';

@@ -1,9 +1,8 @@
 // 'Leave League' (spec sections 2, 8): only on the member's own page; afterwards go to /.
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api, toast } from '@fairway/platform';
+import { api, toast, useLeaveLeagueMutation } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
-import { useLeaveLeagueMutation } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { DialogActions, Notice } from './notice';
 

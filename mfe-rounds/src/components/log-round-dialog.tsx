@@ -18,9 +18,9 @@ import {
   type League,
   type RoundInput,
 } from '@fairway/contracts';
-import { errorText, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { errorText, shownError, toast, useCurrentUser, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
-import { useCreateRoundMutation, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, useGetRecentRoundsQuery } from '../api';
+import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { InputField, NotesField } from './form-fields';
 import { DialogActions, Notice } from './notice';

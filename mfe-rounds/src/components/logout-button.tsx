@@ -1,34 +1,18 @@
-// Profile 'Logout' (spec sections 4, 8): a real logout clears every cached answer and goes to /;
-// in demo mode it runs the demo-exit routine instead (no network call).
-import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { api, exitDemo, toast, useCurrentUser } from '@fairway/platform';
+// Profile 'Logout' (spec sections 4, 8): the platform's one logout flow, with this page's
+// failure wording.
+import { useLogout } from '@fairway/platform';
 import { Button } from '@fairway/ui';
-import { useLogoutMutation } from '../api';
+
+const PROFILE_LOGOUT_FAILURE = {
+  title: 'Logout failed',
+  description: 'There was an error logging out. Please try again.',
+  fixed: true,
+};
 
 export function LogoutButton() {
-  const { isDemo } = useCurrentUser();
-  const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-
-  async function onClick() {
-    if (isDemo) {
-      exitDemo();
-      return;
-    }
-    try {
-      await logout().unwrap();
-      dispatch(api.util.resetApiState());
-      toast({ title: 'Logged out successfully' });
-      navigate('/');
-    } catch {
-      toast({ title: 'Logout failed', description: 'There was an error logging out. Please try again.', variant: 'destructive' });
-    }
-  }
-
+  const { logout, isLoggingOut } = useLogout(PROFILE_LOGOUT_FAILURE);
   return (
-    <Button $variant="ghost" onClick={onClick} disabled={isLoading}>
+    <Button $variant="ghost" onClick={() => void logout()} disabled={isLoggingOut}>
       Logout
     </Button>
   );

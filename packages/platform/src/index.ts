@@ -3,6 +3,19 @@ export { api, TAG_TYPES } from './api/api';
 export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-query';
 export { errorText, isApiError, type ApiError } from './api/api-error';
 export { redirectToLogin, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized';
+export {
+  sharedApi,
+  MEMBERSHIP_TAGS,
+  useGetMyLeaguesQuery,
+  useGetLeagueQuery,
+  useGetLeagueCoursesQuery,
+  useGetMemberQuery,
+  useGetMemberRoundsQuery,
+  useLeaveLeagueMutation,
+  useLogoutMutation,
+  type MemberRef,
+} from './api/shared-endpoints';
+export { useLogout, type LogoutFailureText } from './session/use-logout';
 export { useCurrentUser, currentUserApi, CURRENT_USER_FRESH_SECONDS, type CurrentUserState } from './api/current-user';
 export { toast, dismissToast, getToasts, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

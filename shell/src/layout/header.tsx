@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLogout } from '@fairway/platform';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@fairway/contracts';
 import { Button } from '@fairway/ui';
-import { useLogout } from '../session/use-logout';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
@@ -52,10 +52,13 @@ const Hamburger = styled(Button)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
 `;
 
+/** Spec section 8: the navigation's logout failure shows the server's message. */
+const HEADER_LOGOUT_FAILURE = { title: 'Logout Error', description: 'Failed to logout' };
+
 /** Signed-in header: brand, the navigation (desktop bar or hamburger menu) and Logout. */
 export function Header() {
   const { pathname } = useLocation();
-  const { logout, isLoggingOut } = useLogout();
+  const { logout, isLoggingOut } = useLogout(HEADER_LOGOUT_FAILURE);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

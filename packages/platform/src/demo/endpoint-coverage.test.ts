@@ -9,6 +9,7 @@ import { createDemoAdapter } from './adapter';
 const ROOT = resolve(__dirname, '../../../..');
 const API_FILES = [
   join(ROOT, 'packages/platform/src/api/current-user.ts'),
+  join(ROOT, 'packages/platform/src/api/shared-endpoints.ts'),
   ...readdirSync(ROOT)
     .filter((name) => name.startsWith('mfe-'))
     .map((name) => join(ROOT, name, 'src/api.ts'))

@@ -1,0 +1,59 @@
+// The calls more than one remote makes, declared once (issue 17): the league and member reads
+// that the leagues, rounds and calendar screens all show, leaving a league, and logout. They are
+// injected when the platform (a shared singleton) loads, so every remote sees the same
+// definitions and tags; each remote's own src/api.ts declares only its domain's other calls.
+import type { Course, League, Member, MessageResponse, Round } from '@fairway/contracts';
+import { api } from './api';
+
+/** Joining, leaving, creating or deleting a league changes lists, standings, members and
+ * calendars; leaving or deleting also removes rounds and recomputes the user's statistics. */
+export const MEMBERSHIP_TAGS = ['League', 'Leaderboard', 'Member', 'Availability', 'Round', 'User'] as const;
+
+export interface MemberRef {
+  leagueId: string;
+  memberId: string;
+}
+
+export const sharedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyLeagues: build.query<League[], void>({
+      query: () => '/api/leagues/my',
+      providesTags: ['League'],
+    }),
+    getLeague: build.query<League, string>({
+      query: (id) => `/api/leagues/${id}`,
+      providesTags: ['League'],
+    }),
+    getLeagueCourses: build.query<Course[], string>({
+      query: (id) => `/api/leagues/${id}/courses`,
+      providesTags: ['League'],
+    }),
+    getMember: build.query<Member, MemberRef>({
+      query: ({ leagueId, memberId }) => `/api/leagues/${leagueId}/members/${memberId}`,
+      providesTags: ['Member'],
+    }),
+    getMemberRounds: build.query<Round[], MemberRef>({
+      query: ({ leagueId, memberId }) => `/api/leagues/${leagueId}/members/${memberId}/rounds`,
+      providesTags: ['Round'],
+    }),
+    leaveLeague: build.mutation<MessageResponse, { leagueId: string; userId: string }>({
+      query: ({ leagueId, userId }) => ({ url: `/api/leagues/${leagueId}/members/${userId}`, method: 'DELETE' }),
+      invalidatesTags: [...MEMBERSHIP_TAGS],
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      // No invalidation: callers clear the whole cache (spec section 4); refetching the user here
+      // would let the member-route gate redirect to login before the caller's own redirect.
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useGetMyLeaguesQuery,
+  useGetLeagueQuery,
+  useGetLeagueCoursesQuery,
+  useGetMemberQuery,
+  useGetMemberRoundsQuery,
+  useLeaveLeagueMutation,
+  useLogoutMutation,
+} = sharedApi;
