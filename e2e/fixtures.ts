@@ -117,6 +117,25 @@ export function manifestUrl(port: number): string {
   return `http://localhost:${port}/mf-manifest.json`;
 }
 
+/** An API call with the page's cookie jar (to arrange state, not to test the screens). */
+export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
+  return page.request.fetch(`${BASE_URL}${path}`, { method, headers: { Origin: BASE_URL }, data });
+}
+
+/** A public casual league created by the page's user; answers its id. */
+export async function createLeagueThroughApi(page: Page, name: string, courses: Array<{ name: string; rounds: number }>): Promise<string> {
+  const response = await apiCall(page, 'POST', '/api/leagues', { name, type: 'casual', privacy: 'public', maxPlayers: 10, courses, invitedMembers: [] });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
+/** A round logged by the page's user; answers its id. */
+export async function logRoundThroughApi(page: Page, round: { leagueId: string; course: string; date: string; score: number; notes?: string }): Promise<string> {
+  const response = await apiCall(page, 'POST', '/api/rounds', round);
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
 /** `test` with a `user` fixture: a fresh user registered through the API, page signed in. */
 export const test = base.extend<{ user: TestUser }>({
   user: async ({ page }, use) => {

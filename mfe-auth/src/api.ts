@@ -5,7 +5,6 @@ import type {
   ChangePasswordInput,
   ForgotPasswordInput,
   LoginInput,
-  ProfileInput,
   RegisterInput,
   ResetPasswordInput,
   User,
@@ -41,11 +40,6 @@ export const authApi = api.injectEndpoints({
       onQueryStarted: storeSignedInUser,
       invalidatesTags: ['User'],
     }),
-    updateProfile: build.mutation<User, ProfileInput>({
-      query: (body) => ({ url: '/api/auth/profile', method: 'PATCH', body }),
-      // Names and handicaps also show in leaderboards and member lists.
-      invalidatesTags: ['User', 'Leaderboard', 'Member'],
-    }),
     changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
       query: (body) => ({ url: '/api/auth/change-password', method: 'POST', body }),
     }),
@@ -61,7 +55,6 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useRegisterMutation,
-  useUpdateProfileMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

@@ -1,7 +1,7 @@
 // The rounds remote's own calls (spec section 7), injected into the one platform api. The league
 // and member reads it shows, leaving a league and logout are declared once in @fairway/platform.
 import { api } from '@fairway/platform';
-import type { MessageResponse, Round, RoundData, RoundEditData } from '@fairway/contracts';
+import type { HandicapIndexResponse, MessageResponse, Round, RoundData, RoundEditData } from '@fairway/contracts';
 
 /** A round write changes lists, leaderboards, league figures, member counts and the user's stats. */
 const ROUND_WRITE_TAGS = ['Round', 'Leaderboard', 'League', 'Member', 'User'] as const;
@@ -10,6 +10,11 @@ export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecentRounds: build.query<Round[], void>({
       query: () => '/api/rounds/recent',
+      providesTags: ['Round'],
+    }),
+    /** The caller's handicap index from their rounds (issue 18); any round write changes it. */
+    getHandicapIndex: build.query<HandicapIndexResponse, void>({
+      query: () => '/api/rounds/handicap-index',
       providesTags: ['Round'],
     }),
     createRound: build.mutation<Round, RoundData>({
@@ -29,6 +34,7 @@ export const roundsApi = api.injectEndpoints({
 
 export const {
   useGetRecentRoundsQuery,
+  useGetHandicapIndexQuery,
   useCreateRoundMutation,
   useUpdateRoundMutation,
   useDeleteRoundMutation,

@@ -1,9 +1,8 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
-import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { errorText, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
-import { useUpdateProfileMutation } from '../api';
 import { DemoNote } from './demo-note';
 import { TextField } from './form-fields';
 import { HandicapField } from './handicap-field';

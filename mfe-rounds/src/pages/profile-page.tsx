@@ -9,6 +9,7 @@ import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/pla
 import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, List, Muted, Page, Row, Skeleton } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { Columns, ListItem, Score, Stack } from '../components/layout';
+import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText, fullName, roundDateText } from '../lib/people';
@@ -99,6 +100,7 @@ export function ProfilePage() {
                   { label: 'Average Score', value: decimalText(user.averageScore) },
                 ]}
               />
+              <HandicapIndexPanel user={user} />
             </CardContent>
           </Card>
 

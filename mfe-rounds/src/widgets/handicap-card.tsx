@@ -1,7 +1,9 @@
 // Dashboard 'Your Handicap' (spec section 2): handicap, best round, average and total rounds, from
-// the current user (statistics the rounds service keeps consistent with every round write).
+// the current user (statistics the rounds service keeps consistent with every round write), and
+// the handicap index from the user's rounds beside the handicap they entered (issue 18).
 import { useCurrentUser } from '@fairway/platform';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fairway/ui';
+import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
 
@@ -16,14 +18,17 @@ export function HandicapCard() {
         {isLoading || !user ? (
           <Skeleton $height="88px" />
         ) : (
-          <StatGrid
-            items={[
-              { label: 'Handicap', value: decimalText(user.handicap) },
-              { label: 'Best Round', value: user.bestRound ?? '-' },
-              { label: 'Average', value: decimalText(user.averageScore) },
-              { label: 'Total Rounds', value: user.totalRounds },
-            ]}
-          />
+          <>
+            <StatGrid
+              items={[
+                { label: 'Handicap', value: decimalText(user.handicap) },
+                { label: 'Best Round', value: user.bestRound ?? '-' },
+                { label: 'Average', value: decimalText(user.averageScore) },
+                { label: 'Total Rounds', value: user.totalRounds },
+              ]}
+            />
+            <HandicapIndexPanel user={user} />
+          </>
         )}
       </CardContent>
     </Card>

@@ -119,3 +119,14 @@ export interface ApiErrorBody {
 export interface MessageResponse {
   message: string;
 }
+
+/** GET /api/rounds/handicap-index: the caller's index and the rounds behind it (issue 18). */
+export type HandicapIndexRound = {
+  id: string;
+  score: number;
+  date: string;
+  createdAt: string;
+  course: string;
+  leagueName: string;
+};
+export type HandicapIndexResponse = import('./handicap-index').HandicapIndex<HandicapIndexRound>;

@@ -15,3 +15,4 @@ export * from './achievements';
 export * from './user-stats';
 export * from './round-dates';
 export * from './calendar-week';
+export * from './handicap-index';

@@ -13,6 +13,7 @@ export {
   useGetMemberRoundsQuery,
   useLeaveLeagueMutation,
   useLogoutMutation,
+  useUpdateProfileMutation,
   type MemberRef,
 } from './api/shared-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';

@@ -8,3 +8,4 @@ export { Op, Transaction, UniqueConstraintError, ValidationError, type Sequelize
 // Shared queries (one place for SQL used by more than one service).
 export * from './queries/rounds';
 export * from './queries/user-stats';
+export * from './queries/score-history';

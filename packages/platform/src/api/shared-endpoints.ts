@@ -1,8 +1,9 @@
 // The calls more than one remote makes, declared once (issue 17): the league and member reads
-// that the leagues, rounds and calendar screens all show, leaving a league, and logout. They are
+// that the leagues, rounds and calendar screens all show, leaving a league, logout, and the
+// profile update (auth's Edit Profile and rounds' 'Use as my handicap'). They are
 // injected when the platform (a shared singleton) loads, so every remote sees the same
 // definitions and tags; each remote's own src/api.ts declares only its domain's other calls.
-import type { Course, League, Member, MessageResponse, Round } from '@fairway/contracts';
+import type { Course, League, Member, MessageResponse, ProfileInput, Round, User } from '@fairway/contracts';
 import { api } from './api';
 
 /** Joining, leaving, creating or deleting a league changes lists, standings, members and
@@ -40,6 +41,11 @@ export const sharedApi = api.injectEndpoints({
       query: ({ leagueId, userId }) => ({ url: `/api/leagues/${leagueId}/members/${userId}`, method: 'DELETE' }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
     }),
+    updateProfile: build.mutation<User, ProfileInput>({
+      query: (body) => ({ url: '/api/auth/profile', method: 'PATCH', body }),
+      // Names and handicaps also show in leaderboards and member lists.
+      invalidatesTags: ['User', 'Leaderboard', 'Member'],
+    }),
     logout: build.mutation<MessageResponse, void>({
       // No invalidation: callers clear the whole cache (spec section 4); refetching the user here
       // would let the member-route gate redirect to login before the caller's own redirect.
@@ -56,4 +62,5 @@ export const {
   useGetMemberRoundsQuery,
   useLeaveLeagueMutation,
   useLogoutMutation,
+  useUpdateProfileMutation,
 } = sharedApi;

@@ -5,11 +5,13 @@
 import {
   computeLeaderboard,
   formatHandicap,
+  handicapIndex,
   isLeagueComplete,
   TIME_SLOT_IDS,
   userStats,
   type Availability,
   type Course,
+  type HandicapIndexResponse,
   type LeaderboardEntry,
   type League,
   type Member,
@@ -200,4 +202,16 @@ export function availabilityList(world: DemoWorld, leagueId: string, range: { fr
     .filter((entry) => (range.from === undefined || entry.date >= range.from) && (range.to === undefined || entry.date <= range.to))
     .sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.timeSlot) - slotOrder(b.timeSlot) || a.createdAt.localeCompare(b.createdAt))
     .map((entry) => availabilityView(world, entry));
+}
+
+/** The user's handicap index from their rounds (GET /api/rounds/handicap-index), by the same rule. */
+export function handicapIndexOf(world: DemoWorld, userId: string): HandicapIndexResponse {
+  return handicapIndex(roundList(world, { userId }).map((round) => ({
+    id: round.id,
+    score: round.score,
+    date: round.date,
+    createdAt: round.createdAt,
+    course: round.course,
+    leagueName: round.leagueName ?? '',
+  })));
 }

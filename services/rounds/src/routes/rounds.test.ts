@@ -361,3 +361,23 @@ describe('constant number of SQL statements per request', () => {
     expect(smallCounts).toEqual({ recent: 1, create: 4, edit: 8, remove: 7 });
   });
 });
+
+describe('GET /api/rounds/handicap-index (issue 18)', () => {
+  it('answers the index from the most recent rounds with course, league and which counted', async () => {
+    const scores = [95, 88, 91];
+    for (const [i, score] of scores.entries()) {
+      await db.models.Round.create({ userId: owner.id, leagueId: league.id, course: 'Oak Hills', score, date: addDays(today, -10 + i) });
+    }
+    const res = await request(app).get('/api/rounds/handicap-index').set(signedHeaders(owner.id)).expect(200);
+    // differentials 23, 16, 19: lowest 16, minus 2 for three rounds
+    expect(res.body).toMatchObject({ index: 14, indexText: '14.0', countedRounds: 1, adjustment: -2 });
+    expect(res.body.rounds.map((round: { score: number }) => round.score)).toEqual([91, 88, 95]);
+    expect(res.body.rounds[1]).toMatchObject({ course: 'Oak Hills', leagueName: 'Pines League', differential: 16, counted: true });
+    const none = await request(app).get('/api/rounds/handicap-index').set(signedHeaders(other.id)).expect(200);
+    expect(none.body).toMatchObject({ index: null, rounds: [] });
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    await request(app).get('/api/rounds/handicap-index').set(signedHeaders(null)).expect(401);
+  });
+});
