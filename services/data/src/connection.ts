@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
+import { serializeWrites, tunedSqlite3 } from './sqlite-writes';
 
 export type Dialect = 'mysql' | 'sqlite';
 
@@ -68,17 +69,16 @@ export function createSequelize(url: string, logging: Options['logging'] = false
     if (target.database !== ':memory:') fs.mkdirSync(path.dirname(target.database), { recursive: true });
     const options: Options = {
       dialect: 'sqlite',
-      dialectModule: loadSqlite3(),
+      dialectModule: tunedSqlite3(loadSqlite3()),
       storage: target.database,
       logging,
       define,
-      // Five processes share one file in embedded mode. A transaction takes the write lock at
-      // BEGIN (a deferred one could not upgrade once another process wrote), and a busy BEGIN
-      // or statement is retried instead of failing.
+      // A transaction takes the write lock at BEGIN: a deferred one could not upgrade once
+      // another process wrote, and would fail instead of waiting (see sqlite-writes.ts).
       transactionType: Transaction.TYPES.IMMEDIATE,
-      retry: { match: [/SQLITE_BUSY/], max: 20, backoffBase: 50, backoffExponent: 1.3 },
     };
     const sequelize = new Sequelize(options);
+    serializeWrites(sequelize);
     return { sequelize, target };
   }
   const parsed = new URL(url);

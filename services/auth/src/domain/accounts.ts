@@ -2,7 +2,7 @@
 // validate the input with the shared schemas first and serialise the result.
 import type { ChangePasswordInput, ProfileInput, RegisterInput } from '@fairway/contracts';
 import { ApiError, conflict, unauthorized } from '@fairway/kit';
-import { checkPassword, hashPassword, UniqueConstraintError, type Database, type User } from '@fairway/data';
+import { checkPassword, hashPassword, inTransaction, UniqueConstraintError, type Database, type User } from '@fairway/data';
 import { createUser, findUserByEmail, findUserById } from '../data/users';
 import { markUserTokensUsed } from '../data/reset-tokens';
 import { normalizeEmail } from './email';
@@ -55,7 +55,7 @@ export async function changePassword(db: Database, userId: string, input: Change
     throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.sequelize.transaction(async (transaction) => {
+  await inTransaction(db, async (transaction) => {
     await db.models.User.update({ passwordHash }, { where: { id: user.id }, transaction });
     await markUserTokensUsed(db, user.id, transaction);
   });

@@ -1,7 +1,7 @@
 // Forgotten passwords: issue an emailed single-use link, then accept it once within an hour.
 import type { ForgotPasswordInput, ResetPasswordInput } from '@fairway/contracts';
 import { ApiError } from '@fairway/kit';
-import { hashPassword, type Database } from '@fairway/data';
+import { hashPassword, inTransaction, type Database } from '@fairway/data';
 import { findUserByEmail } from '../data/users';
 import { findResetTokenForUpdate, markUserTokensUsed, storeResetToken } from '../data/reset-tokens';
 import { normalizeEmail } from './email';
@@ -34,7 +34,7 @@ export async function requestPasswordReset(
  * Unknown, used and expired tokens are refused alike. Returns the user id. */
 export async function resetPassword(db: Database, input: ResetPasswordInput, now: Date = new Date()): Promise<string> {
   const passwordHash = await hashPassword(input.newPassword);
-  return db.sequelize.transaction(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const token = await findResetTokenForUpdate(db, hashResetToken(input.token), transaction);
     if (!token || token.used || token.expiresAt.getTime() <= now.getTime()) {
       throw new ApiError(400, RESET_REFUSED, { token: RESET_REFUSED });

@@ -6,7 +6,7 @@ import {
   SELECTABLE_LEAGUE_TYPES,
   type CreateLeagueData,
 } from '@fairway/contracts';
-import type { Database } from '@fairway/data';
+import { inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger } from '@fairway/kit';
 import type { Invitation } from './invitations';
 
@@ -52,7 +52,7 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
 
   // Invitees only make sense for an invite-only league; a public one is open to everyone.
   const invitees = input.privacy === 'invite' ? normalizeInvitees(input.invitedMembers, creator.email) : [];
-  const league = await db.sequelize.transaction(async (transaction) => {
+  const league = await inTransaction(db, async (transaction) => {
     const created = await League.create(
       {
         name: input.name,
