@@ -1,26 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the front ends for production when a build is missing (or FORCE_BUILD=1),
-// then starts services, gateway, shell and remotes (embedded SQLite unless DATABASE_URL/REDIS_URL
-// name a MySQL database and a Redis).
+// `npm start`: builds what is missing (the compiled servers, the production front ends; all of
+// them with FORCE_BUILD=1), then starts and supervises one process per server: a server that dies
+// is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
+// one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
+import { buildServers } from './build-servers.mjs';
 import { APPS } from './mf/apps.cjs';
-import { buildFrontEnds, hasBuild, startSystem } from './system.cjs';
+import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.cjs';
 
 try {
-  const toBuild = process.env.FORCE_BUILD === '1' ? APPS : APPS.filter((app) => !hasBuild(app));
-  if (toBuild.length > 0) await buildFrontEnds({ apps: toBuild });
-  const system = await startSystem();
-  console.log(`\nFairway Leagues is running: open ${system.url}\n`);
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, async () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('stopping...');
-      await system.stop();
-      process.exit(0);
-    });
-  }
+  const force = process.env.FORCE_BUILD === '1';
+  const servers = force ? [] : missingServerBuilds();
+  if (force || servers.length > 0) await buildServers(servers);
+  const frontEnds = force ? APPS : APPS.filter((app) => !hasBuild(app));
+  if (frontEnds.length > 0) await buildFrontEnds({ apps: frontEnds });
 } catch (error) {
   console.error(`npm start failed: ${error.message}`);
   process.exit(1);
 }
+const system = await supervise();
+console.log(`\nFairway Leagues is running: open ${system.url} (Ctrl-C stops every server)\n`);

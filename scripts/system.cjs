@@ -1,32 +1,48 @@
 'use strict';
-// Starts and stops the whole local system: the four domain services, the gateway, the shell
-// and the four remotes. Used by `npm start` (scripts/start.mjs) and by the e2e global setup,
-// so the tests run exactly what a developer runs.
+// The one launcher: starts, supervises and stops the whole local system, one process per server
+// (the four domain services, the gateway, the shell and the four remote front-end servers), each
+// running compiled output. Used by `npm start` (scripts/start.mjs), the e2e global setup, the
+// supervisor test and bench/chaos, so they all run what a developer runs.
+//
+// Processes are spawned and killed by `concurrently` (output prefixes, process-tree kill); the
+// restart policy is ours: a server that dies on its own is restarted after a backoff and the
+// others keep serving; stop() ends every process.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const net = require('node:net');
 const path = require('node:path');
-const { APPS, REMOTES, SHELL } = require('./mf/apps.cjs');
+const { createConcurrently, LogError, LogExit, LogOutput, Logger } = require('concurrently');
+const { APPS, SHELL } = require('./mf/apps.cjs');
 const { buildShellConfig } = require('./mf/remote-map.cjs');
-const { startStaticServer } = require('./serve/static-server.cjs');
+const { SERVERS, SERVER_BUILDS, wiringEnv } = require('./servers.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
-
-const BACKEND = [
-  { name: 'auth service', dir: 'services/auth', port: 4001 },
-  { name: 'leagues service', dir: 'services/leagues', port: 4002 },
-  { name: 'rounds service', dir: 'services/rounds', port: 4003 },
-  { name: 'calendar service', dir: 'services/calendar', port: 4004 },
-];
-const GATEWAY = { name: 'api-gateway', dir: 'api-gateway', port: 8080 };
 
 // With no DATABASE_URL the services use the embedded SQLite file under .data/ and the gateway
 // keeps sessions in its sessions table; DATABASE_URL/REDIS_URL switch to MySQL and Redis.
 const EMBEDDED_DATABASE = `sqlite:${path.join(ROOT, '.data', 'fairway.sqlite')}`;
 
-/** An app has a build when its dist holds its entry: the shell's page, a remote's manifest. */
+/** Restart delays after a server dies: 1 s, then doubling up to 30 s. */
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+/** A server that ran this long before dying starts again from the shortest delay. */
+const HEALTHY_RUN_MS = 60_000;
+/** A stopped server gets this long to finish in-flight requests (its own shutdown allows 10 s). */
+const STOP_TIMEOUT_MS = 12_000;
+
+/** A front-end app has a build when its dist holds its entry: the shell's page, a remote's manifest. */
 function hasBuild(app) {
   const dist = path.join(ROOT, app.dir, 'dist');
-  return fs.existsSync(path.join(dist, app === SHELL ? 'index.html' : 'mf-manifest.json'));
+  return fs.existsSync(path.join(dist, app.dir === SHELL.dir ? 'index.html' : 'mf-manifest.json'));
+}
+
+/** A back-end server has a build when every compiled entry exists. */
+function hasServerBuild(target) {
+  return target.entries.every((entry) => fs.existsSync(path.join(ROOT, target.dir, 'dist', `${entry}.js`)));
+}
+
+/** Names of the back-end builds (build-servers.mjs targets) that are missing. */
+function missingServerBuilds() {
+  return SERVER_BUILDS.filter((target) => !hasServerBuild(target)).map((target) => target.name);
 }
 
 /** Builds every front-end app (production) one after the other; 2 cores do not gain from more. */
@@ -75,119 +91,232 @@ async function dropDatabase(databaseUrl) {
   await onDatabaseServer(databaseUrl, (name) => `DROP DATABASE IF EXISTS \`${name}\``);
 }
 
-function startScriptOf(part) {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'package.json'), 'utf8')).scripts.start;
+/** Resolves true when something accepts connections on 127.0.0.1:port. */
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
-async function waitForHealth(part, child, timeoutMs) {
+/** Polls a server's ready path; fails fast when its process exits. */
+async function waitReady(server, port, command, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${part.name} exited with code ${child.exitCode} during start`);
+    if (signal?.aborted) throw new Error('start cancelled');
+    if (command.state !== 'started') throw new Error(`${server.name} exited during start`);
     try {
-      const response = await fetch(`http://127.0.0.1:${part.port}/healthz`);
+      const response = await fetch(`http://127.0.0.1:${port}${server.ready}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${part.name} did not answer /healthz on :${part.port} within ${timeoutMs} ms`);
-}
-
-function startServerProcess(part, env, logDir) {
-  const script = startScriptOf(part);
-  const out = logDir ? fs.openSync(path.join(logDir, `${path.basename(part.dir)}.log`), 'a') : 'inherit';
-  // Own process group, so stopping it also stops what npm/tsx spawned beneath it.
-  const child = spawn('sh', ['-c', script], {
-    cwd: path.join(ROOT, part.dir),
-    env: { ...env, PORT: String(part.port), PATH: `${path.join(ROOT, 'node_modules', '.bin')}:${env.PATH}` },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  return child;
-}
-
-function stopProcess(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+  throw new Error(`${server.name} did not answer ${server.ready} on :${port} within ${timeoutMs} ms`);
 }
 
 /**
- * Starts everything. Returns the URLs and a `stop()` that ends every process and server it
- * started. `remoteEnv` overrides the remote map (REMOTE_AUTH_URL, ...).
- *
- * @param {{ env?: NodeJS.ProcessEnv, logDir?: string, log?: (line: string) => void,
- *   frontEndOnly?: boolean }} options
+ * Restarts a server that exits on its own (any exit not asked for by stop()), after a delay that
+ * doubles with each failure in a row, and says so. The flow-controller shape is concurrently's.
  */
-async function startSystem({ env = process.env, logDir, log = console.log, frontEndOnly = false } = {}) {
+class RestartWithBackoff {
+  constructor({ log, isSupervising }) {
+    this.log = log;
+    this.isSupervising = isSupervising;
+    this.timers = new Set();
+  }
+
+  handle(commands) {
+    for (const command of commands) {
+      let failures = 0;
+      let startedAt = Date.now();
+      command.close.subscribe(({ exitCode, killed }) => {
+        if (killed || !this.isSupervising()) return;
+        if (Date.now() - startedAt >= HEALTHY_RUN_MS) failures = 0;
+        const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)];
+        failures += 1;
+        this.log(`${command.name} exited (${exitCode}); restarting in ${delay / 1000} s (failure ${failures} in a row)`);
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          if (!this.isSupervising()) return;
+          startedAt = Date.now();
+          command.start();
+          this.log(`${command.name} restarted (pid ${command.pid})`);
+        }, delay);
+        this.timers.add(timer);
+      });
+    }
+    return { commands, onFinish: () => this.cancel() };
+  }
+
+  cancel() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
+/**
+ * Starts every server (or the `only` names) and supervises them. Returns the URLs, the port plan,
+ * each server's current pid, and a `stop()` that ends every process it started.
+ *
+ * @param {import('./system.d.cts').StartOptions} options
+ */
+async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal } = {}) {
+  const servers = only ? SERVERS.filter((server) => only.includes(server.name)) : SERVERS;
+  const ports = Object.fromEntries(SERVERS.map((server) => [server.name, portOverrides[server.name] ?? server.port]));
   const systemEnv = {
+    ...wiringEnv(ports),
     ...env,
     DATABASE_URL: env.DATABASE_URL || EMBEDDED_DATABASE,
-    APP_URL: env.APP_URL || `http://localhost:${SHELL.port}`,
   };
   buildShellConfig(systemEnv); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
-  const missing = APPS.filter((app) => !hasBuild(app));
-  if (missing.length > 0) throw new Error(`No production build of ${missing.map((a) => a.dir).join(', ')}; run npm run build`);
+  const frontEnds = servers.filter((server) => server.kind === 'front-end');
+  const missing = frontEnds.filter((app) => !hasBuild(app)).map((app) => app.dir);
+  const backEnd = servers.filter((server) => server.kind !== 'front-end');
+  if (backEnd.length > 0) missing.push(...missingServerBuilds());
+  if (missing.length > 0) throw new Error(`No production build of ${missing.join(', ')}; run npm run build`);
+  const busy = [];
+  for (const server of servers) if (await isListening(ports[server.name])) busy.push(`${server.name} (:${ports[server.name]})`);
+  if (busy.length > 0) throw new Error(`Ports already in use: ${busy.join(', ')}; is the system already running?`);
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
-  const processes = [];
-  const servers = [];
-  const stop = async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    // Gateway first so no request reaches a stopping service.
-    for (const child of processes.reverse()) await stopProcess(child);
+  if (backEnd.length > 0) {
+    await ensureDatabase(systemEnv.DATABASE_URL);
+    log(`database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? `embedded SQLite (${systemEnv.DATABASE_URL.slice('sqlite:'.length)})` : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`);
+    // Migrate once before the servers start, so none of them waits on another's migration lock.
+    await run(process.execPath, ['services/data/dist/migrate.js'], { cwd: ROOT, env: systemEnv });
+  }
+
+  // Spawned without a shell, with exactly this environment (concurrently would merge ours in).
+  const byCommandLine = new Map();
+  const commands = servers.map((server) => {
+    const commandLine = `node ${server.run.join(' ')}`;
+    const cwd = path.join(ROOT, server.kind === 'front-end' ? '.' : server.dir);
+    byCommandLine.set(`${cwd}\0${commandLine}`, { args: server.run, env: { ...systemEnv, PORT: String(ports[server.name]) } });
+    return { name: server.name, command: commandLine, cwd };
+  });
+  const spawnServer = (commandLine, options) => {
+    const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
+    return spawn(process.execPath, args, { ...options, env: serverEnv });
+  };
+
+  let supervising = false;
+  const logger = new Logger({ prefixFormat: 'name', raw: false });
+  const outputStream = logDir ? fs.createWriteStream(path.join(logDir, 'supervisor.log'), { flags: 'a' }) : process.stdout;
+  const restarts = new RestartWithBackoff({ log, isSupervising: () => supervising });
+  const { commands: running } = createConcurrently(commands, {
+    logger,
+    outputStream,
+    prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'white', 'cyan', 'green', 'yellow', 'magenta'],
+    spawn: spawnServer,
+    controllers: [new LogError({ logger }), ...(logDir ? [] : [new LogOutput({ logger })]), new LogExit({ logger }), restarts],
+  });
+  const logFiles = outputStream === process.stdout ? [] : [outputStream];
+  if (logDir) {
+    for (const command of running) {
+      const file = fs.createWriteStream(path.join(logDir, `${command.name}.log`), { flags: 'a' });
+      logFiles.push(file);
+      command.stdout.subscribe((chunk) => file.write(chunk));
+      command.stderr.subscribe((chunk) => file.write(chunk));
+    }
+  }
+
+  let stopped;
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
+    supervising = false;
+    restarts.cancel();
+    await Promise.all(
+      running.map(
+        (command) =>
+          new Promise((resolve) => {
+            if (command.state !== 'started') return resolve();
+            const force = setTimeout(() => command.kill('SIGKILL'), STOP_TIMEOUT_MS);
+            const subscription = command.close.subscribe(() => {
+              clearTimeout(force);
+              subscription.unsubscribe();
+              resolve();
+            });
+            command.kill('SIGTERM');
+          }),
+      ),
+    );
+    await Promise.all(logFiles.map((file) => new Promise((resolve) => file.end(resolve))));
   };
 
   try {
-    if (!frontEndOnly) {
-      await ensureDatabase(systemEnv.DATABASE_URL);
-      log(`database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? 'embedded SQLite (.data/fairway.sqlite)' : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`);
-      // The first service applies the migrations alone; the others then find them applied.
-      const [first, ...rest] = BACKEND;
-      const startOne = async (part) => {
-        const child = startServerProcess(part, systemEnv, logDir);
-        processes.push(child);
-        await waitForHealth(part, child, 60_000);
-        log(`${part.name} on http://localhost:${part.port}`);
-      };
-      await startOne(first);
-      await Promise.all(rest.map(startOne));
-      await startOne(GATEWAY);
-    }
-    servers.push(
-      await startStaticServer({
-        root: path.join(ROOT, SHELL.dir, 'dist'),
-        port: SHELL.port,
-        apiTarget: `http://127.0.0.1:${GATEWAY.port}`,
-        remoteMap: () => buildShellConfig(systemEnv),
+    await Promise.all(
+      servers.map(async (server, index) => {
+        await waitReady(server, ports[server.name], running[index], 120_000, signal);
+        log(`${server.name} on http://localhost:${ports[server.name]}`);
       }),
     );
-    for (const remote of REMOTES) {
-      servers.push(await startStaticServer({ root: path.join(ROOT, remote.dir, 'dist'), port: remote.port, cors: true, spa: false }));
-    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${SHELL.port}`, env: systemEnv, stop };
+  supervising = true;
+  return {
+    url: `http://localhost:${ports[SHELL.dir]}`,
+    env: systemEnv,
+    ports,
+    pid: (name) => running.find((command) => command.name === name)?.pid,
+    stop,
+  };
 }
 
-module.exports = { ROOT, BACKEND, GATEWAY, EMBEDDED_DATABASE, hasBuild, buildFrontEnds, ensureDatabase, dropDatabase, startSystem };
+/**
+ * `npm start`'s supervisor: starts the system and stops every server on Ctrl-C (SIGINT), SIGTERM,
+ * SIGHUP or a fatal error of this process, then exits; a signal during start stops what was
+ * spawned. Resolves with the running system.
+ *
+ * @param {import('./system.d.cts').StartOptions} options
+ */
+async function supervise(options = {}) {
+  let system;
+  let stopping = false;
+  let exitCode = 0;
+  const starting = new AbortController();
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    console.log('stopping every server...');
+    if (!system) return starting.abort(); // startSystem stops what it spawned; we exit below
+    await system.stop();
+    process.exit(exitCode);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.on(event, (error) => {
+      console.error(`supervisor: ${error?.stack ?? error}`);
+      void shutdown(1);
+    });
+  }
+  try {
+    system = await startSystem({ ...options, signal: starting.signal });
+  } catch (error) {
+    if (!stopping) console.error(`start failed: ${error.message}`);
+    process.exit(stopping ? exitCode : 1);
+  }
+  return system;
+}
+
+module.exports = {
+  ROOT,
+  SERVERS,
+  EMBEDDED_DATABASE,
+  hasBuild,
+  missingServerBuilds,
+  buildFrontEnds,
+  ensureDatabase,
+  dropDatabase,
+  isListening,
+  startSystem,
+  supervise,
+};

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { GATEWAY_PORT, servicePort, type ServiceName } from '@fairway/contracts';
 import { databaseUrl, internalSecret, loadConfig, migrateOnStart, parseConfig, port } from '@fairway/kit';
 
 const DEV_SESSION_SECRET = 'fairway-dev-session-secret-change-me';
 const isProduction = () => process.env.NODE_ENV === 'production';
 
-const serviceUrl = (fallback: string) => z.url('must be a URL such as http://127.0.0.1:4001').default(fallback);
+const serviceUrl = (name: ServiceName) =>
+  z.url(`must be a URL such as http://127.0.0.1:${servicePort(name)}`).default(`http://127.0.0.1:${servicePort(name)}`);
 
 const originList = z
   .string()
@@ -13,7 +15,7 @@ const originList = z
   .pipe(z.array(z.url('must be a comma-separated list of origins such as http://localhost:3000')));
 
 export const gatewayConfigShape = {
-  PORT: port(8080),
+  PORT: port(GATEWAY_PORT),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Only without REDIS_URL: the sessions table. */
@@ -37,10 +39,10 @@ export const gatewayConfigShape = {
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 7),
   INTERNAL_SECRET: internalSecret,
-  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
-  LEAGUES_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
-  ROUNDS_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
-  CALENDAR_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
+  AUTH_SERVICE_URL: serviceUrl('auth'),
+  LEAGUES_SERVICE_URL: serviceUrl('leagues'),
+  ROUNDS_SERVICE_URL: serviceUrl('rounds'),
+  CALENDAR_SERVICE_URL: serviceUrl('calendar'),
   /** Origins allowed to make state-changing requests, besides the gateway's own. */
   ALLOWED_ORIGINS: originList,
   /** Express 'trust proxy' (the shell's proxy sets X-Forwarded-*). */

@@ -1,21 +1,25 @@
-// The whole back end as `npm run start:backend` runs it with no configuration: five real
-// processes on an embedded SQLite file, sessions in its sessions table, no Redis. Seeds with
-// the seed script, logs in through the gateway, reads the current user, stops gracefully.
+// The whole back end as `npm start` runs it with no configuration: five compiled server
+// processes under the supervisor (scripts/system.cjs) on an embedded SQLite file, sessions in its
+// sessions table, no Redis. Seeds with the compiled seed script, logs in through the gateway,
+// reads the current user, stops gracefully.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@fairway/data';
-import { startBackend, type BackendApp, type RunningBackend } from './backend-processes';
+import { startSystem, type RunningSystem } from '../../scripts/system.cjs';
+import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { sessionCookie } from './test-support';
 
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-embedded-'));
+const logDir = path.join(dir, 'logs');
 const DATABASE_URL = `sqlite:${path.join(dir, 'fairway.sqlite')}`;
-const logs: Record<string, string> = {};
+const BACKEND = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'] as const;
+let seedLog = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,34 +42,28 @@ function bareEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-let backend: RunningBackend;
+const log = (name: string) => (fs.existsSync(path.join(logDir, `${name}.log`)) ? fs.readFileSync(path.join(logDir, `${name}.log`), 'utf8') : '');
+
+let system: RunningSystem;
 
 beforeAll(async () => {
-  const names: BackendApp[] = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()])));
+  ensureServerBuilds();
+  const ports = Object.fromEntries(await Promise.all(BACKEND.map(async (name) => [name, await freePort()])));
   // DATABASE_URL points at a temp file only so the test does not touch the developer's .data/.
-  backend = await startBackend({
-    env: { ...bareEnv(), DATABASE_URL },
-    ports,
-    onOutput: (app, chunk) => (logs[app] = (logs[app] ?? '') + chunk),
-  });
-  const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
-    cwd: path.join(ROOT, 'services/data'),
-    env: { ...bareEnv(), DATABASE_URL },
-  });
-  logs.seed = '';
-  seed.stdout.on('data', (chunk) => (logs.seed += chunk));
-  seed.stderr.on('data', (chunk) => (logs.seed += chunk));
+  system = await startSystem({ env: { ...bareEnv(), DATABASE_URL }, ports, only: [...BACKEND], logDir, log: () => {} });
+  const seed = spawn(process.execPath, ['services/data/dist/seed.js'], { cwd: ROOT, env: { ...bareEnv(), DATABASE_URL } });
+  seed.stdout.on('data', (chunk) => (seedLog += chunk));
+  seed.stderr.on('data', (chunk) => (seedLog += chunk));
   expect(await exited(seed)).toBe(0);
 });
 
 afterAll(async () => {
-  await backend?.stop();
+  await system?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function startLine(app: BackendApp): string | undefined {
-  return (logs[app] ?? '')
+function startLine(app: string): string | undefined {
+  return log(app)
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { msg: string })
@@ -76,11 +74,11 @@ it('starts every server on the SQLite file, with sessions in its table', () => {
   const file = path.join(dir, 'fairway.sqlite');
   expect(startLine('gateway')).toBe(`gateway using SQLite file ${file}; sessions in database table "sessions" (SQLite file ${file})`);
   for (const app of ['auth', 'leagues', 'rounds', 'calendar'] as const) expect(startLine(app)).toBe(`${app} service using SQLite file ${file}`);
-  expect(logs.seed).toMatch(/Seeded SQLite file .*password "golfer123"/);
+  expect(seedLog).toMatch(/Seeded SQLite file .*password "golfer123"/);
 });
 
 it('logs a seeded user in through the gateway and answers the current user', async () => {
-  const gateway = backend.urls.gateway;
+  const gateway = `http://127.0.0.1:${system.ports.gateway}`;
   const login = await fetch(`${gateway}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
@@ -105,8 +103,7 @@ it('logs a seeded user in through the gateway and answers the current user', asy
 });
 
 it('stops every process gracefully on SIGTERM', async () => {
-  const children = Object.values(backend.processes);
-  await backend.stop();
-  expect(children.map((child) => child.exitCode)).toEqual([0, 0, 0, 0, 0]);
-  expect(logs.gateway).toContain('shutting down');
+  await system.stop();
+  for (const app of BACKEND) expect(log('supervisor')).toContain(`[${app}] node dist/server.js exited with code 0`);
+  expect(log('gateway')).toContain('shutting down');
 });

@@ -16,3 +16,4 @@ export * from './user-stats';
 export * from './round-dates';
 export * from './calendar-week';
 export * from './handicap-index';
+export * from './servers';

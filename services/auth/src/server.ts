@@ -1,10 +1,11 @@
+import { servicePort } from '@fairway/contracts';
 import { z } from 'zod';
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
 import { createApp } from './app';
 
 const config = loadConfig({
-  ...serviceConfigShape(4001),
+  ...serviceConfigShape(servicePort('auth')),
   APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
 });
 const logger = createLogger('auth', config.LOG_LEVEL);

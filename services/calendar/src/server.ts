@@ -1,8 +1,9 @@
+import { servicePort } from '@fairway/contracts';
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
 import { createApp } from './app';
 
-const config = loadConfig(serviceConfigShape(4004));
+const config = loadConfig(serviceConfigShape(servicePort('calendar')));
 const logger = createLogger('calendar', config.LOG_LEVEL);
 
 async function main() {

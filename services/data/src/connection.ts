@@ -6,8 +6,18 @@ import { serializeWrites, tunedSqlite3 } from './sqlite-writes';
 export type Dialect = 'mysql' | 'sqlite';
 
 /** The repository root: embedded database paths are resolved against it, not against the
- * working directory, because `npm start -w <app>` runs each server in its own folder. */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+ * working directory, because `npm start -w <app>` runs each server in its own folder. Found as the
+ * nearest folder up whose package.json declares the workspaces, so it holds both for these sources
+ * and for a server compiled into one file under `<app>/dist`. */
+export const REPO_ROOT = findRepoRoot(__dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).workspaces) return dir;
+  }
+  throw new Error(`No workspace root (package.json with "workspaces") above ${from}`);
+}
 export const DEFAULT_DATABASE_URL = `sqlite:${path.join(REPO_ROOT, '.data', 'fairway.sqlite')}`;
 
 export interface ConnectionTarget {

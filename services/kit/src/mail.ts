@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { REPO_ROOT } from '@fairway/data';
 
 export interface MailMessage {
   to: string;
@@ -23,8 +24,7 @@ export interface MailLog {
   info(obj: Record<string, unknown>, msg: string): void;
 }
 
-/** The repository root: servers run from their own folders, the outbox is shared. */
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** Servers run from their own folders; the outbox is shared, under the repository root. */
 export const DEFAULT_OUTBOX_DIR = path.join(REPO_ROOT, '.data', 'outbox');
 
 const DEFAULT_FROM = 'Fairway Leagues <no-reply@fairway.local>';

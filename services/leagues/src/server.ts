@@ -1,10 +1,11 @@
+import { servicePort } from '@fairway/contracts';
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
 import { z } from 'zod';
 import { createApp } from './app';
 
 const config = loadConfig({
-  ...serviceConfigShape(4002),
+  ...serviceConfigShape(servicePort('leagues')),
   // Invitation emails link to the league on the shell.
   APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
 });
