@@ -22,8 +22,8 @@ const ROOT = path.resolve(__dirname, '..');
 // keeps sessions in its sessions table; DATABASE_URL/REDIS_URL switch to MySQL and Redis.
 const EMBEDDED_DATABASE = `sqlite:${path.join(ROOT, '.data', 'fairway.sqlite')}`;
 
-/** Restart delays after a server dies: 1 s, then doubling up to 30 s. */
-const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+/** Restart delays after a server dies: 0.5 s, then doubling up to 30 s. */
+const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 16000, 30000];
 /** A server that ran this long before dying starts again from the shortest delay. */
 const HEALTHY_RUN_MS = 60_000;
 /** A stopped server gets this long to finish in-flight requests (its own shutdown allows 10 s). */
@@ -125,9 +125,10 @@ async function waitReady(server, port, command, timeoutMs, signal) {
  * doubles with each failure in a row, and says so. The flow-controller shape is concurrently's.
  */
 class RestartWithBackoff {
-  constructor({ log, isSupervising }) {
+  constructor({ log, isSupervising, whenReady }) {
     this.log = log;
     this.isSupervising = isSupervising;
+    this.whenReady = whenReady;
     this.timers = new Set();
   }
 
@@ -135,8 +136,10 @@ class RestartWithBackoff {
     for (const command of commands) {
       let failures = 0;
       let startedAt = Date.now();
+      let diedAt = 0;
       command.close.subscribe(({ exitCode, killed }) => {
         if (killed || !this.isSupervising()) return;
+        diedAt = Date.now();
         if (Date.now() - startedAt >= HEALTHY_RUN_MS) failures = 0;
         const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)];
         failures += 1;
@@ -147,6 +150,10 @@ class RestartWithBackoff {
           startedAt = Date.now();
           command.start();
           this.log(`${command.name} restarted (pid ${command.pid})`);
+          this.whenReady(command).then(
+            () => this.log(`${command.name} is serving again, ${((Date.now() - diedAt) / 1000).toFixed(1)} s after it died`),
+            () => {}, // it died again: its close says so
+          );
         }, delay);
         this.timers.add(timer);
       });
@@ -208,7 +215,14 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   let supervising = false;
   const logger = new Logger({ prefixFormat: 'name', raw: false });
   const outputStream = logDir ? fs.createWriteStream(path.join(logDir, 'supervisor.log'), { flags: 'a' }) : process.stdout;
-  const restarts = new RestartWithBackoff({ log, isSupervising: () => supervising });
+  const restarts = new RestartWithBackoff({
+    log,
+    isSupervising: () => supervising,
+    whenReady: (command) => {
+      const server = servers.find((candidate) => candidate.name === command.name);
+      return waitReady(server, ports[server.name], command, 120_000);
+    },
+  });
   const { commands: running } = createConcurrently(commands, {
     logger,
     outputStream,

@@ -89,12 +89,12 @@ it('restarts a killed server while the others keep answering', async () => {
   const others = BACKEND.filter((name) => name !== 'rounds');
   let roundsBack = false;
   while (!roundsBack) {
-    // The bar is 10 s (1 s backoff + start); jest runs other suites beside this one on 2 cores.
+    // The bar is 10 s (0.5 s backoff + start); jest runs other suites beside this one on 2 cores.
     expect(Date.now() - killedAt).toBeLessThan(15_000);
     for (const name of others) expect([name, await healthy(ports[name])]).toEqual([name, true]);
     roundsBack = await healthy(ports.rounds);
   }
-  expect(output).toMatch(/rounds exited \(SIGKILL\); restarting in 1 s/);
+  expect(output).toMatch(/rounds exited \(SIGKILL\); restarting in 0.5 s/);
   const restarted = Number(/rounds restarted \(pid (\d+)\)/.exec(output)![1]);
   expect(restarted).not.toBe(pids.rounds);
   pids.rounds = restarted;
