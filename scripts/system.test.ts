@@ -41,7 +41,7 @@ function alive(pid: number): boolean {
 
 async function healthy(port: number): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
+    return (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok;
   } catch {
     return false;
   }
