@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { DEMO_STORAGE_KEY, RemoteModule } from '@fairway/platform';
+import { DEMO_STORAGE_KEY, RemoteModule, type PropFreeModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
 import { DemoLinkEntry } from './demo/demo-link-entry';
 import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-function Page({ remote, module, label }: { remote: string; module: string; label: string }) {
+/** A routed page: a module of the federation table that takes no props (checked at each route). */
+function Page({ label, ...page }: PropFreeModule & { label: string }) {
   // Keyed by route params so moving between two leagues remounts the page with fresh state.
   const params = useParams();
-  return <RemoteModule key={JSON.stringify(params)} remote={remote} module={module} label={label} />;
+  // RemoteModule's generics take one remote at a time; any member of PropFreeModule fits it.
+  const one = page as Extract<PropFreeModule, { remote: 'auth' }>;
+  return <RemoteModule key={JSON.stringify(params)} {...one} label={label} />;
 }
 
 const member = (node: ReactNode) => <RequireUser>{node}</RequireUser>;

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
-import { api, currentUserApi, errorText, toast, useAppDispatch, useCurrentUser, useLogoutMutation, zodValidate } from '@fairway/platform';
+import { api, currentUserApi, errorText, type HostedDialogProps, toast, useAppDispatch, useCurrentUser, useLogoutMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useChangePasswordMutation } from '../api';
 import { loadPage } from '../navigation';
@@ -22,7 +22,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 /** On success every cached query goes, and after 2 s the session is ended (other sessions
  * already were, at the gateway) and a full load of / starts the signed-out app from a clean
  * state, so no screen keeps showing data of the ended session. */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ open, onClose }: HostedDialogProps) {
   const [changePassword] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();

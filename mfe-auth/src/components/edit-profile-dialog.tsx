@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
-import { errorText, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
+import { errorText, type HostedDialogProps, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { DemoNote } from './demo-note';
 import { TextField } from './form-fields';
@@ -39,7 +39,7 @@ function initialValues(user: User | null): ProfileFormValues {
   };
 }
 
-export function EditProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
   const { user, isDemo } = useCurrentUser();
   const [updateProfile] = useUpdateProfileMutation();
 

@@ -20,18 +20,13 @@ import {
   type LeaguePrivacy,
   type LeagueType,
 } from '@fairway/contracts';
-import { errorText, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { errorText, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
 import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from './form-fields';
-
-export interface CreateLeagueDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 interface CourseRow {
   name: string;
@@ -118,7 +113,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function CreateLeagueDialog({ open, onClose }: CreateLeagueDialogProps) {
+export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
   const navigate = useNavigate();
   const { isDemo } = useCurrentUser();
   const [createLeague] = useCreateLeagueMutation();

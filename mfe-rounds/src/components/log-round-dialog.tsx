@@ -18,21 +18,12 @@ import {
   type League,
   type RoundInput,
 } from '@fairway/contracts';
-import { errorText, shownError, toast, useCurrentUser, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, zodValidate } from '@fairway/platform';
+import { errorText, type LogRoundDialogProps, shownError, toast, useCurrentUser, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { InputField, NotesField } from './form-fields';
 import { DialogActions, Notice } from './notice';
-
-export interface LogRoundDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** League to preselect (member page, league dashboard). */
-  leagueId?: string;
-  /** Where to go after a successful submit; the league's page when absent. */
-  redirectTo?: string;
-}
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
 const DEMO_TITLE = 'Demo Mode Active';

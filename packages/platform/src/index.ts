@@ -24,6 +24,18 @@ export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from '
 export { zodValidate } from './forms/zod-validate';
 export { shownError, type FieldErrorMeta } from './forms/shown-error';
 export { RemoteModule, RemoteFallback, type RemoteModuleProps } from './remotes/remote-module';
+export type {
+  ExposedModules,
+  ExposedProps,
+  HostedDialogProps,
+  LogRoundDialogProps,
+  ModuleName,
+  NoProps,
+  PropFreeModule,
+  RemoteExposes,
+  RemoteMeta,
+  RemoteName,
+} from './remotes/exposed-modules';
 export {
   setRemoteLoader,
   loadRemoteModule,

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule } from '@fairway/platform';
+import { loadRemoteModule, type RemoteMeta } from '@fairway/platform';
 import { Badge, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@fairway/ui';
 import { SHELL_BUILD } from '../build-info';
 import { getPageRemotes } from '../remotes/page-remotes';
@@ -35,12 +35,6 @@ const Facts = styled.dl`
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; }
 `;
-
-interface RemoteMeta {
-  version: string;
-  buildLabel: string;
-  platformRange: string;
-}
 
 type MetaState = { status: 'loading' } | { status: 'loaded'; meta: RemoteMeta } | { status: 'failed' };
 

@@ -4,8 +4,8 @@ import { renderWithProviders } from '../testing';
 import { setRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteModule } from './remote-module';
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+function Greeting({ leagueId }: { leagueId: string }) {
+  return <p>Hello {leagueId}</p>;
 }
 
 afterEach(() => {
@@ -18,9 +18,9 @@ describe('RemoteModule', () => {
   it('renders the exposed module with its props', async () => {
     const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>().mockResolvedValue({ default: Greeting });
     setRemoteLoader(loader);
-    renderWithProviders(<RemoteModule remote="auth" module="Greeting" label="Greeting" props={{ name: 'Ada' }} />);
+    renderWithProviders(<RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: 'Ada' }} />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledWith('auth', 'Greeting', { retry: false });
+    expect(loader).toHaveBeenCalledWith('calendar', 'LeagueCalendar', { retry: false });
   });
 
   it('shows the contained fallback when the remote cannot be fetched, and Retry recovers', async () => {
@@ -33,7 +33,7 @@ describe('RemoteModule', () => {
     renderWithProviders(
       <>
         <p>Shell header</p>
-        <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ name: 'again' }} />
+        <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: 'again' }} />
       </>,
     );
     expect(await screen.findByText('Calendar is temporarily unavailable')).toBeInTheDocument();

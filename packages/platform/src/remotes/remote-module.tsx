@@ -1,6 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, CardContent, Skeleton } from '@fairway/ui';
 import styled from 'styled-components';
+import type { ExposedProps, ModuleName, RemoteName } from './exposed-modules';
 import { cachedRemoteModule, loadRemoteModule } from './remote-loader';
 
 const FallbackBody = styled(CardContent)`
@@ -54,21 +55,26 @@ type LoadState =
   | { status: 'ready'; Component: ComponentType<any> }
   | { status: 'failed' };
 
-export interface RemoteModuleProps {
-  remote: string;
-  module: string;
+/** `props` is required exactly when the module has a required prop. */
+type PropsOf<P> = {} extends P ? { props?: P } : { props: P };
+
+/** Which module of which remote, checked against the federation table (exposed-modules.ts). */
+export type RemoteModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
+  remote: R;
+  module: M;
   /** Names the region in the fallback: '{label} is temporarily unavailable'. */
   label: string;
-  props?: Record<string, unknown>;
   /** Shown while the module loads; a skeleton block by default (null for dialogs). */
   loading?: ReactNode;
-}
+} & PropsOf<ExposedProps<R, M>>;
 
 /**
  * Mounts an exposed module of a remote. A remote that cannot be fetched, times out or throws
  * while rendering shows the contained fallback with Retry.
  */
-export function RemoteModule({ remote, module, label, props, loading }: RemoteModuleProps) {
+export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(moduleProps: RemoteModuleProps<R, M>) {
+  const { remote, module, label, loading } = moduleProps;
+  const props = moduleProps.props as object | undefined;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const cached = cachedRemoteModule(remote, module);

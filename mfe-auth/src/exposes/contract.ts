@@ -1,0 +1,14 @@
+// The modules this remote exposes (rspack.config.mjs) checked against the federation table in
+// @fairway/platform (exposed-modules.ts): a changed prop type or a missing module fails tsc here.
+import type { RemoteExposes } from '@fairway/platform';
+
+export const exposedModules = {
+  Landing: () => import('./Landing'),
+  LoginPage: () => import('./LoginPage'),
+  RegisterPage: () => import('./RegisterPage'),
+  ForgotPasswordPage: () => import('./ForgotPasswordPage'),
+  ResetPasswordPage: () => import('./ResetPasswordPage'),
+  EditProfileDialog: () => import('./EditProfileDialog'),
+  ChangePasswordDialog: () => import('./ChangePasswordDialog'),
+  meta: () => import('./meta'),
+} satisfies RemoteExposes<'auth'>;
