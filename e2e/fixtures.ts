@@ -2,11 +2,12 @@
 // screens, toasts, and extra shell/remote servers for tests that move remotes around.
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import servers from '../packages/contracts/src/servers.json';
 import { REMOTES, SHELL } from '../scripts/mf/apps.cjs';
 import { buildShellConfig } from '../scripts/mf/remote-map.cjs';
 import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.cjs';
 
-export const BASE_URL = 'http://localhost:3000';
+export const BASE_URL = `http://localhost:${SHELL.port}`;
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const PASSWORD = 'fairway-e2e-pass';
 
@@ -101,7 +102,7 @@ export function startShellServer(port: number, remoteEnv: Record<string, string>
   return startStaticServer({
     root: path.join(REPO_ROOT, SHELL.dir, 'dist'),
     port,
-    apiTarget: 'http://127.0.0.1:8080',
+    apiTarget: `http://127.0.0.1:${servers.gateway.port}`,
     remoteMap: () => buildShellConfig({ ...process.env, ...remoteEnv }),
   });
 }

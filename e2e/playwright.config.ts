@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHELL } from '../scripts/mf/apps.cjs';
 
 // One full system (services, gateway, shell, remotes) is started by the global setup; tests run
 // one at a time against it (workers: 1) with Debian's chromium, never a downloaded browser.
@@ -13,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${SHELL.port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GATEWAY_PORT, servicePort, type ServiceName } from '@fairway/contracts';
+import { DEFAULT_APP_URL, GATEWAY_PORT, SHELL_PORT, servicePort, type ServiceName } from '@fairway/contracts';
 import { databaseUrl, internalSecret, loadConfig, migrateOnStart, parseConfig, port } from '@fairway/kit';
 
 const DEV_SESSION_SECRET = 'fairway-dev-session-secret-change-me';
@@ -10,7 +10,7 @@ const serviceUrl = (name: ServiceName) =>
 
 const originList = z
   .string()
-  .default('http://localhost:3000,http://127.0.0.1:3000')
+  .default(`${DEFAULT_APP_URL},http://127.0.0.1:${SHELL_PORT}`)
   .transform((value) => value.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
   .pipe(z.array(z.url('must be a comma-separated list of origins such as http://localhost:3000')));
 

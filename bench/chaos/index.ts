@@ -1,6 +1,6 @@
-// `npm run chaos`: the fault suite. Starts private Redis and MariaDB instances (ports 6395/3395,
-// data under a temp folder; the shared ones are never touched) and the back end under the
-// supervisor on ports 5401-5404/5480, runs a steady mixed load, then in turn: SIGKILL each
+// `npm run chaos`: the fault suite. Starts private Redis and MariaDB instances on free ports with
+// their data in temp folders (the shared ones are never touched) and the back end under the
+// supervisor on free ports, runs a steady mixed load, then in turn: SIGKILL each
 // service and the gateway (the supervisor restarts them), SIGKILL Redis and MariaDB and start
 // them again. Afterwards it checks the database against every acknowledged write and prints a
 // table: fault, requests sent, errors seen by clients, lost writes, recovery time.
@@ -9,15 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isListening, startSystem } from '../../scripts/system.cjs';
+import { freePort, startPrivateMariadb, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
+import { startSystem } from '../../scripts/system.cjs';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { checkDatabase } from './check';
-import { privateMariadb, privateRedis, type Dependency } from './dependencies';
 import { COURSES, Golfer, golferLoop, join, newcomerLoop, newLedger, register, type PhaseCounters } from './load';
 
-const PORTS = { auth: 5401, leagues: 5402, rounds: 5403, calendar: 5404, gateway: 5480 };
-const REDIS_PORT = 6395;
-const MARIADB_PORT = 3395;
+const SERVERS = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
 const GOLFERS = 6;
 const STEADY_MS = 4000;
 const DEPENDENCY_DOWN_MS = 3000;
@@ -31,31 +29,31 @@ interface Phase {
 }
 
 async function main() {
-  for (const port of [...Object.values(PORTS), REDIS_PORT, MARIADB_PORT]) {
-    if (await isListening(port)) throw new Error(`port ${port} is in use; the fault suite needs 5401-5404, 5480, ${REDIS_PORT} and ${MARIADB_PORT}`);
-  }
   ensureServerBuilds();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-chaos-'));
-  const redis = privateRedis(path.join(dir, 'redis'), REDIS_PORT);
-  const mariadb = privateMariadb(path.join(dir, 'mariadb'), MARIADB_PORT);
-  const dependencies = [redis, mariadb];
+  const dependencies: Array<{ name: string; server: PrivateServer }> = [];
   let system: Awaited<ReturnType<typeof startSystem>> | undefined;
   try {
-    console.log(`private Redis :${REDIS_PORT} and MariaDB :${MARIADB_PORT} in ${dir}`);
-    await Promise.all(dependencies.map((dependency) => dependency.start()));
-    const gateway = `http://127.0.0.1:${PORTS.gateway}`;
+    const redis = await startPrivateRedis({ durable: true });
+    dependencies.push({ name: 'Redis', server: redis });
+    const mariadb = await startPrivateMariadb();
+    dependencies.push({ name: 'MariaDB', server: mariadb });
+    const databaseUrl = `${mariadb.url}/fairway`;
+    const ports = Object.fromEntries(await Promise.all(SERVERS.map(async (name) => [name, await freePort()])));
+    console.log(`private Redis :${redis.port} and MariaDB :${mariadb.port}; servers on ${SERVERS.map((name) => `${name} :${ports[name]}`).join(', ')}`);
+    const gateway = `http://127.0.0.1:${ports.gateway}`;
     system = await startSystem({
       env: {
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
-        DATABASE_URL: mariadb.url,
+        DATABASE_URL: databaseUrl,
         REDIS_URL: redis.url,
         ALLOWED_ORIGINS: gateway,
         MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       },
-      ports: PORTS,
-      only: Object.keys(PORTS),
+      ports,
+      only: SERVERS,
       logDir: path.join(dir, 'logs'),
       log: (line) => console.log(`  ${line}`),
     });
@@ -107,7 +105,7 @@ async function main() {
       return null;
     };
 
-    for (const name of ['auth', 'leagues', 'rounds', 'calendar', 'gateway']) {
+    for (const name of SERVERS) {
       newPhase(`kill -9 ${name}`);
       const pid = system.pid(name)!;
       const killedAt = Date.now();
@@ -115,12 +113,12 @@ async function main() {
       current().recoveryMs = await recovered(killedAt);
       await sleep(STEADY_MS);
     }
-    for (const dependency of [redis, mariadb] as Dependency[]) {
-      newPhase(`restart ${dependency.name} (kill -9, ${DEPENDENCY_DOWN_MS / 1000} s down)`);
-      await dependency.kill();
+    for (const { name, server } of dependencies) {
+      newPhase(`restart ${name} (kill -9, ${DEPENDENCY_DOWN_MS / 1000} s down)`);
+      await server.kill();
       await sleep(DEPENDENCY_DOWN_MS);
       const restartedAt = Date.now();
-      await dependency.start();
+      await server.start();
       current().recoveryMs = await recovered(restartedAt);
       await sleep(STEADY_MS);
     }
@@ -129,18 +127,18 @@ async function main() {
     running = false;
     await load;
 
-    const { lostByPhase, problems } = await checkDatabase(mariadb.url, ledger);
+    const { lostByPhase, problems } = await checkDatabase(databaseUrl, ledger);
     printTable(phases, lostByPhase);
     const acknowledged = ledger.users.length + ledger.memberships.length + ledger.rounds.size + ledger.availability.length;
     console.log(`\nacknowledged writes checked: ${acknowledged} (users ${ledger.users.length}, memberships ${ledger.memberships.length}, rounds ${ledger.rounds.size}, availability ${ledger.availability.length})`);
     console.log(problems.length === 0 ? 'consistency: every acknowledged write stored exactly once; member counts = memberships; user statistics = aggregates of their rounds' : `consistency problems (${problems.length}):\n  ${problems.slice(0, 30).join('\n  ')}`);
     const slow = phases.filter((p) => p.fault.startsWith('kill') || p.fault.startsWith('restart')).filter((p) => p.recoveryMs === null || p.recoveryMs > 10_000);
     if (slow.length > 0) console.log(`recovery over 10 s: ${slow.map((p) => p.fault).join(', ')}`);
-    console.log(`logs: ${path.join(dir, 'logs')}`);
+    console.log(`server logs: ${path.join(dir, 'logs')}`);
     process.exitCode = problems.length > 0 || slow.length > 0 ? 1 : 0;
   } finally {
     await system?.stop();
-    for (const dependency of dependencies) await dependency.stop().catch(() => {});
+    for (const { server } of dependencies) await server.destroy().catch(() => {});
   }
 }
 

@@ -13,3 +13,5 @@ export function servicePort(name: ServiceName): number {
 
 export const GATEWAY_PORT = table.gateway.port;
 export const SHELL_PORT = table.shell.port;
+/** The shell's origin on a developer machine: the default APP_URL (links in emails) and allowed origin. */
+export const DEFAULT_APP_URL = `http://localhost:${SHELL_PORT}`;

@@ -1,3 +1,4 @@
+import { DEFAULT_APP_URL } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
 import { createLogger, createServiceApp, type Logger, type sendMail } from '@fairway/kit';
 import { routes } from './routes';
@@ -5,7 +6,7 @@ import { routes } from './routes';
 export interface AppOptions {
   internalSecret?: string;
   logger?: Logger;
-  /** The shell's public origin, for links in emails (default http://localhost:3000). */
+  /** The shell's public origin, for links in emails (default DEFAULT_APP_URL, the shell on this machine). */
   publicUrl?: string;
   sendMail?: typeof sendMail;
 }
@@ -13,7 +14,7 @@ export interface AppOptions {
 /** The auth service: the kit's platform (signed identity, JSON, errors) around the account routes. */
 export function createApp(db: Database, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger('auth');
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const publicUrl = options.publicUrl ?? DEFAULT_APP_URL;
   return createServiceApp({
     name: 'auth',
     db,

@@ -1,4 +1,4 @@
-import { servicePort } from '@fairway/contracts';
+import { DEFAULT_APP_URL, servicePort } from '@fairway/contracts';
 import { z } from 'zod';
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
@@ -6,7 +6,7 @@ import { createApp } from './app';
 
 const config = loadConfig({
   ...serviceConfigShape(servicePort('auth')),
-  APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
+  APP_URL: z.url(`must be the shell origin, e.g. ${DEFAULT_APP_URL}`).default(DEFAULT_APP_URL),
 });
 const logger = createLogger('auth', config.LOG_LEVEL);
 

@@ -1,4 +1,4 @@
-import { servicePort } from '@fairway/contracts';
+import { DEFAULT_APP_URL, servicePort } from '@fairway/contracts';
 import { openDatabase } from '@fairway/data';
 import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { createApp } from './app';
 const config = loadConfig({
   ...serviceConfigShape(servicePort('leagues')),
   // Invitation emails link to the league on the shell.
-  APP_URL: z.url('must be the shell origin, e.g. http://localhost:3000').default('http://localhost:3000'),
+  APP_URL: z.url(`must be the shell origin, e.g. ${DEFAULT_APP_URL}`).default(DEFAULT_APP_URL),
 });
 const logger = createLogger('leagues', config.LOG_LEVEL);
 

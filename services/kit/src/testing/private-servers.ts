@@ -17,6 +17,8 @@ export interface PrivateServer {
   start(): Promise<void>;
   /** Stops it (SIGTERM, then SIGKILL after 10 s) and resolves once it has exited. */
   stop(): Promise<void>;
+  /** Kills it with SIGKILL (a crash: no shutdown work) and resolves once it has exited. */
+  kill(): Promise<void>;
   /** Stops it and removes its data. */
   destroy(): Promise<void>;
 }
@@ -86,6 +88,13 @@ function privateServer(port: number, url: string, launch: () => ChildProcess, re
       }, url);
     },
     stop,
+    async kill() {
+      if (!child) return;
+      const c = child;
+      child = null;
+      c.kill('SIGKILL');
+      await exited(c);
+    },
     async destroy() {
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -93,15 +102,16 @@ function privateServer(port: number, url: string, launch: () => ChildProcess, re
   };
 }
 
-/** A redis-server without persistence on a free port; started. */
-export async function startPrivateRedis(): Promise<PrivateServer> {
+/** A redis-server on a free port; started. Without persistence, or with `durable` an append-only
+ * file fsynced on every write, so a SIGKILL loses nothing it acknowledged. */
+export async function startPrivateRedis({ durable = false } = {}): Promise<PrivateServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-redis-'));
   const server = privateServer(
     port,
     `redis://127.0.0.1:${port}`,
     () =>
-      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir, ...(durable ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'])], {
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     () => accepting(port),
