@@ -38,6 +38,13 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
   // The spec's browser redirect target for a signed-out session.
   app.get('/api/login', (_req, res) => res.redirect(302, '/login'));
   app.use(sameOriginCheck(config.ALLOWED_ORIGINS));
+  // API answers are per user: no shared cache may keep them, and the browser revalidates each
+  // time with the ETag the services (and Express for the gateway's own answers) compute, so an
+  // unchanged answer comes back as a body-less 304.
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'private, no-cache');
+    next();
+  });
 
   const cookieOptions: CookieOptions = {
     httpOnly: true,

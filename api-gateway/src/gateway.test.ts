@@ -225,6 +225,31 @@ describe('proxying to the domain services', () => {
     }
   });
 
+  it('passes ETags through and answers 304 to a matching If-None-Match (per-user answers, never cached by others)', async () => {
+    // node:http, as a browser's cache revalidates (fetch() adds Cache-Control: no-cache to a
+    // conditional request, which rightly disables the 304).
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http
+          .get(`${gateway.url}${path}`, { headers }, (response) => {
+            let body = '';
+            response.on('data', (chunk) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+          })
+          .on('error', reject);
+      });
+    const cookie = await login();
+    const headers = { cookie, 'x-request-id': 'etag-check' };
+    for (const path of ['/api/rounds/recent', '/api/auth/user']) {
+      const first = await get(path, headers);
+      const etag = first.headers.etag!;
+      expect([path, first.status, first.headers['cache-control']]).toEqual([path, 200, 'private, no-cache']);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await get(path, { ...headers, 'if-none-match': etag });
+      expect([path, again.status, again.body]).toEqual([path, 304, '']);
+    }
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await call('/api/nothing');
     expect(res.status).toBe(404);

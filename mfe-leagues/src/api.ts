@@ -2,7 +2,8 @@
 // and member reads other remotes show too (my leagues, a league, its courses, a member and their
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
-import type { CreateLeagueInput, LeaderboardEntry, League, Member, MessageResponse, Round } from '@fairway/contracts';
+import { roundPageSearch } from '@fairway/contracts';
+import type { CreateLeagueInput, LeaderboardEntry, League, LeagueRoundPage, Member, MessageResponse } from '@fairway/contracts';
 
 export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,8 +15,13 @@ export const leaguesApi = api.injectEndpoints({
       query: () => '/api/leagues/available',
       providesTags: ['League'],
     }),
-    getLeagueRounds: build.query<Round[], string>({
-      query: (id) => `/api/leagues/${id}/rounds`,
+    /** Newest first in pages (ROUND_PAGE_SIZE); each page carries the league's totals. */
+    getLeagueRounds: build.infiniteQuery<LeagueRoundPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg: id, pageParam }) => `/api/leagues/${id}/rounds` + roundPageSearch(pageParam),
       providesTags: ['Round'],
     }),
     getLeaderboard: build.query<LeaderboardEntry[], string>({
@@ -44,7 +50,7 @@ export const leaguesApi = api.injectEndpoints({
 export const {
   useGetLeaguesQuery,
   useGetAvailableLeaguesQuery,
-  useGetLeagueRoundsQuery,
+  useGetLeagueRoundsInfiniteQuery,
   useGetLeaderboardQuery,
   useGetLeagueMembersQuery,
   useCreateLeagueMutation,

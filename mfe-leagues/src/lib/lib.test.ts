@@ -1,7 +1,8 @@
 import type { League, Round } from '@fairway/contracts';
 import { filterLeagues, isFull, searchLeagues } from './league-filter';
 import { formatDate, fullName, ordinal, privacyLabel } from './format';
-import { leagueStatistics, totalRoundsText } from './league-stats';
+import { leagueRoundStatisticsOf as leagueStatistics } from '@fairway/contracts';
+import { totalRoundsText } from './league-stats';
 
 const league = (over: Partial<League>): League => ({
   id: 'l',
@@ -83,6 +84,9 @@ describe('league statistics', () => {
       mostPopularCourse: 'Pine',
     });
     expect(leagueStatistics([round('Oak', 85), round('Pine', 86)]).averageScore).toBe('85.5');
+  });
+  it('breaks a tie for most popular course alphabetically (the services do the same in SQL)', () => {
+    expect(leagueStatistics([round('Pine', 80), round('Oak', 82)]).mostPopularCourse).toBe('Oak');
   });
   it('says N/A without rounds', () => {
     expect(leagueStatistics([])).toEqual({ totalRounds: 0, bestScore: null, averageScore: null, mostPopularCourse: 'N/A' });

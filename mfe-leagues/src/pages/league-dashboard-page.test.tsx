@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRemoteLoader } from '@fairway/platform';
 import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
-import { aLeague, anEntry, aRound, me } from '../testing/fixtures';
+import { aLeague, anEntry, aRound, aRoundPage, me } from '../testing/fixtures';
 import { LeagueDashboardPage } from './league-dashboard-page';
 
 function renderAt(path: string) {
@@ -23,7 +23,7 @@ it("shows the header, standings and info; Delete is disabled for a member who is
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: true, userPosition: 2 }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' })] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' })]) },
   });
   renderAt('/leagues/l-1');
   expect(await screen.findByRole('heading', { name: 'Sunday Swingers' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ it('lets the creator delete after confirming, then goes to /', async () => {
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ createdBy: me.id, isMember: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
     'DELETE /api/leagues/l-1': { body: { message: 'League deleted' } },
   });
   const user = userEvent.setup();
@@ -66,7 +66,7 @@ it("shows the gold banner with the end-date reason and '(Expired)'", async () =>
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ endDate: '2020-01-31', isComplete: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
   });
   renderAt('/leagues/l-1');
   expect(await screen.findByText('League Complete!')).toBeInTheDocument();
@@ -79,7 +79,7 @@ it("shows the rounds reason when every member has the required rounds", async ()
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isComplete: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: [anEntry('a', 'Ann', 1, { roundCount: 3 }), anEntry('b', 'Ben', 2, { roundCount: 4 })] },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
   });
   renderAt('/leagues/l-1');
   expect(await screen.findByText('All members have finished their rounds')).toBeInTheDocument();
@@ -92,7 +92,7 @@ it('shows League Statistics in the Activity tab', async () => {
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
     'GET /api/leagues/l-1/rounds': {
-      body: [aRound('r1', 'Oak Hills', 90, { notes: 'Rain delay' }), aRound('r2', 'Pebble Creek', 81), aRound('r3', 'Pebble Creek', 84)],
+      body: aRoundPage([aRound('r1', 'Oak Hills', 90, { notes: 'Rain delay' }), aRound('r2', 'Pebble Creek', 81), aRound('r3', 'Pebble Creek', 84)]),
     },
   });
   const user = userEvent.setup();
@@ -103,6 +103,34 @@ it('shows League Statistics in the Activity tab', async () => {
   expect(screen.getByText('85.0')).toBeInTheDocument();
   expect(screen.getByText('81', { selector: 'dd' })).toBeInTheDocument();
   expect(screen.getAllByText('Pebble Creek').length).toBeGreaterThan(0);
+});
+
+it("pages the Activity tab's rounds with 'Load more'; the figures cover the whole league", async () => {
+  const newest = [aRound('r3', 'Oak Hills', 90, { notes: 'Page one' })];
+  const older = [aRound('r2', 'Pebble Creek', 81, { notes: 'Page two' })];
+  const statistics = { totalRounds: 40, bestScore: 70, averageScore: '88.2', mostPopularCourse: 'Pebble Creek' };
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague() },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage(newest, { nextCursor: 'c-1', total: 40, statistics }) },
+    'GET /api/leagues/l-1/rounds?before=c-1': { body: aRoundPage(older, { total: 40, statistics }) },
+  });
+  const user = userEvent.setup();
+  renderAt('/leagues/l-1');
+  expect(await screen.findByText('40 of 6')).toBeInTheDocument();
+  await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+  expect(screen.getByText('Page one')).toBeInTheDocument();
+  expect(screen.getByText('88.2')).toBeInTheDocument();
+  expect(screen.getByText('70', { selector: 'dd' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Page two')).toBeInTheDocument();
+  expect(screen.getByText('Page one')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(server.calls.filter((call) => call.url.startsWith('/api/leagues/l-1/rounds')).map((call) => call.url)).toEqual([
+    '/api/leagues/l-1/rounds',
+    '/api/leagues/l-1/rounds?before=c-1',
+  ]);
 });
 
 it('answers a 404 with the League Not Found state', async () => {
@@ -121,7 +149,7 @@ it('mounts calendar/LeagueCalendar in the Calendar tab, contained when the remot
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
   });
   const requested: string[][] = [];
   setRemoteLoader(async (remote, module) => {
@@ -144,7 +172,7 @@ it('passes the league id to the calendar remote', async () => {
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
   });
   setRemoteLoader(async () => ({ default: ({ leagueId }: { leagueId: string }) => <p>Calendar of {leagueId}</p> }));
   const user = userEvent.setup();
@@ -159,7 +187,7 @@ it('offers Join to a visitor who is not a member yet (e.g. from an invitation li
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: false, privacy: 'invite' }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
-    'GET /api/leagues/l-1/rounds': { body: [] },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
     'POST /api/leagues/l-1/join': { body: aLeague({ isMember: true }) },
   });
   const user = userEvent.setup();

@@ -4,7 +4,7 @@
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs } from '@fairway/ui';
 import { Link, useParams } from 'react-router-dom';
-import { useGetLeaderboardQuery, useGetLeagueRoundsQuery } from '../api';
+import { useGetLeaderboardQuery, useGetLeagueRoundsInfiniteQuery } from '../api';
 import { ActivityTab } from '../components/dashboard/activity-tab';
 import { CompletionBanner } from '../components/dashboard/completion-banner';
 import { LeagueHeader } from '../components/dashboard/league-header';
@@ -39,7 +39,7 @@ export function LeagueDashboardPage() {
   const { user } = useCurrentUser();
   const league = useGetLeagueQuery(id, { skip: !id });
   const leaderboard = useGetLeaderboardQuery(id, { skip: !id || !league.data });
-  const rounds = useGetLeagueRoundsQuery(id, { skip: !id || !league.data });
+  const rounds = useGetLeagueRoundsInfiniteQuery(id, { skip: !id || !league.data });
 
   if (league.isLoading) {
     return (
@@ -65,7 +65,9 @@ export function LeagueDashboardPage() {
 
   const data = league.data;
   const entries = leaderboard.data ?? [];
-  const roundList = rounds.data ?? [];
+  // Pages loaded so far (newest first); the totals come with every page.
+  const roundList = rounds.data?.pages.flatMap((page) => page.rounds) ?? [];
+  const firstPage = rounds.data?.pages[0];
   return (
     <Page>
       <LeagueHeader league={data} isCreator={Boolean(user && user.id === data.createdBy)} />
@@ -80,7 +82,7 @@ export function LeagueDashboardPage() {
           <Columns>
             {leaderboard.isLoading ? <ListSkeleton rows={4} height="48px" /> : <StandingsCard league={data} leaderboard={entries} />}
             <Stack>
-              <LeagueInfoCard league={data} rounds={roundList} />
+              <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
               {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
             </Stack>
           </Columns>
@@ -89,7 +91,18 @@ export function LeagueDashboardPage() {
           <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: data.id }} />
         </TabPanel>
         <TabPanel value="activity">
-          {rounds.isLoading ? <ListSkeleton rows={4} height="48px" /> : <ActivityTab league={data} rounds={roundList} />}
+          {rounds.isLoading ? (
+            <ListSkeleton rows={4} height="48px" />
+          ) : (
+            <ActivityTab
+              league={data}
+              rounds={roundList}
+              statistics={firstPage?.statistics}
+              hasMore={rounds.hasNextPage}
+              loadingMore={rounds.isFetchingNextPage}
+              onLoadMore={() => void rounds.fetchNextPage()}
+            />
+          )}
         </TabPanel>
       </Tabs>
     </Page>

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, League, Round, User } from '@fairway/contracts';
+import { leagueRoundStatisticsOf, type LeaderboardEntry, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
 
 export const me: User = {
   id: 'u-me',
@@ -70,4 +70,9 @@ export function aRound(id: string, course: string, score: number, over: Partial<
     user: { firstName: 'Olive', lastName: 'Other' },
     ...over,
   };
+}
+
+/** A league rounds answer: one page of `rounds` (newest first) with the league's figures. */
+export function aRoundPage(rounds: Round[], over: Partial<LeagueRoundPage> = {}): LeagueRoundPage {
+  return { rounds, nextCursor: null, total: rounds.length, statistics: leagueRoundStatisticsOf(rounds), ...over };
 }

@@ -31,8 +31,8 @@ function routes(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
-    'GET /api/leagues/l-1/members/u-me': { body: aMember() },
-    'GET /api/leagues/l-1/members/u-me/rounds': { body: rounds },
+    'GET /api/leagues/l-1/members/u-me': { body: aMember({ roundCount: rounds.length }) },
+    'GET /api/leagues/l-1/members/u-me/rounds?limit=100': { body: { rounds, nextCursor: null, total: rounds.length } },
     ...overrides,
   } as Parameters<typeof mockFetch>[0];
 }
@@ -73,7 +73,9 @@ it("another member's page has no Leave League and no Edit/Delete; N/A without ha
   mockFetch(
     routes({
       'GET /api/leagues/l-1/members/u-other': { body: other },
-      'GET /api/leagues/l-1/members/u-other/rounds': { body: [aRound('x1', 'Oak Hills', 88, { userId: 'u-other' })] },
+      'GET /api/leagues/l-1/members/u-other/rounds?limit=100': {
+        body: { rounds: [aRound('x1', 'Oak Hills', 88, { userId: 'u-other' })], nextCursor: null, total: 1 },
+      },
     }),
   );
   renderAt('/leagues/l-1/members/u-other');

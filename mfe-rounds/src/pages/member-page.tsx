@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
-import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsQuery } from '@fairway/platform';
+import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
 import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Muted, Page, PageHeader, Row, Skeleton } from '@fairway/ui';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
@@ -51,9 +51,10 @@ export function MemberPage() {
   const { user } = useCurrentUser();
   const league = useGetLeagueQuery(leagueId, { skip: !leagueId });
   const member = useGetMemberQuery({ leagueId, memberId }, { skip: !leagueId || !memberId });
-  const rounds = useGetMemberRoundsQuery({ leagueId, memberId }, { skip: !leagueId || !memberId });
+  const rounds = useGetMemberRoundsInfiniteQuery({ leagueId, memberId }, { skip: !leagueId || !memberId });
+  const loaded = useMemo(() => rounds.data?.pages.flatMap((page) => page.rounds) ?? [], [rounds.data]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const numbers = useMemo(() => roundNumbers(rounds.data ?? []), [rounds.data]);
+  const numbers = useMemo(() => roundNumbers(loaded), [loaded]);
 
   if (league.isLoading || member.isLoading) {
     return (
@@ -81,7 +82,7 @@ export function MemberPage() {
 
   const person = member.data.user;
   const own = user?.id === member.data.userId;
-  const memberRounds = rounds.data ?? [];
+  const memberRounds = loaded;
   const handicap = memberHandicap(person.handicap);
   const total = memberTotalToPar(
     memberRounds.map((round) => round.score),
@@ -119,7 +120,7 @@ export function MemberPage() {
                   <strong>{fullName(person)}</strong>
                 </div>
                 <div>Handicap: {handicap === null ? 'N/A' : decimalText(handicap)}</div>
-                <Muted>{memberRounds.length} rounds played</Muted>
+                <Muted>{member.data.roundCount} rounds played</Muted>
               </div>
             </Row>
             <div style={{ textAlign: 'center' }}>
@@ -186,6 +187,13 @@ export function MemberPage() {
               })}
             </RoundGrid>
           )}
+          {rounds.hasNextPage ? (
+            <Row style={{ justifyContent: 'center', marginTop: 12 }}>
+              <Button $variant="outline" onClick={() => void rounds.fetchNextPage()} disabled={rounds.isFetchingNextPage}>
+                {rounds.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </Row>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -17,3 +17,4 @@ export * from './round-dates';
 export * from './calendar-week';
 export * from './handicap-index';
 export * from './servers';
+export * from './round-pages';

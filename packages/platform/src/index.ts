@@ -10,7 +10,7 @@ export {
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
   useGetMemberQuery,
-  useGetMemberRoundsQuery,
+  useGetMemberRoundsInfiniteQuery,
   useLeaveLeagueMutation,
   useLogoutMutation,
   useUpdateProfileMutation,

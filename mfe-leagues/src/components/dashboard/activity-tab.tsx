@@ -1,9 +1,10 @@
-// Activity tab: 'All Recent Rounds' (scrollable, with notes) and 'League Statistics' (members,
-// total rounds, best = lowest score, average to 1 decimal, most popular course or N/A).
-import type { League, Round } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Muted } from '@fairway/ui';
+// Activity tab: 'All Recent Rounds' (scrollable, with notes, newest first in pages with a
+// 'Load more' button) and 'League Statistics' (members, total rounds, best = lowest score,
+// average to 1 decimal, most popular course or N/A) over every round of the league, as the
+// leagues service computes them (the loaded pages are only part of the rounds).
+import { leagueRoundStatisticsOf, type League, type LeagueRoundStatistics, type Round } from '@fairway/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Muted } from '@fairway/ui';
 import styled from 'styled-components';
-import { leagueStatistics } from '../../lib/league-stats';
 import { Columns, StatGrid } from '../layout';
 import { RoundList } from './round-list';
 
@@ -13,8 +14,24 @@ const Scroll = styled.div`
   padding-right: 4px;
 `;
 
-export function ActivityTab({ league, rounds }: { league: League; rounds: readonly Round[] }) {
-  const stats = leagueStatistics(rounds);
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+interface ActivityTabProps {
+  league: League;
+  /** the pages loaded so far, newest first */
+  rounds: readonly Round[];
+  statistics?: LeagueRoundStatistics;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+export function ActivityTab({ league, rounds, statistics, hasMore = false, loadingMore = false, onLoadMore }: ActivityTabProps) {
+  const stats = statistics ?? leagueRoundStatisticsOf(rounds);
   return (
     <Columns>
       <Card aria-labelledby="all-rounds-title">
@@ -27,6 +44,13 @@ export function ActivityTab({ league, rounds }: { league: League; rounds: readon
           ) : (
             <Scroll tabIndex={0} aria-label="All recent rounds, scrollable">
               <RoundList rounds={rounds} showNotes label="All rounds" />
+              {hasMore ? (
+                <More>
+                  <Button $variant="outline" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+                    {loadingMore ? 'Loading...' : 'Load more'}
+                  </Button>
+                </More>
+              ) : null}
             </Scroll>
           )}
         </CardContent>

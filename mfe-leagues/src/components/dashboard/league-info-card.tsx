@@ -1,11 +1,11 @@
-import type { League, Round } from '@fairway/contracts';
+import type { League } from '@fairway/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
 import { formatDate, privacyLabel, typeLabel } from '../../lib/format';
 import { totalRoundsText } from '../../lib/league-stats';
 import { StatGrid } from '../layout';
 
 /** 'League Information': created date, type, privacy (Public / Invite Only), total rounds 'X of members*N'. */
-export function LeagueInfoCard({ league, rounds }: { league: League; rounds: readonly Round[] }) {
+export function LeagueInfoCard({ league, totalRounds }: { league: League; totalRounds: number }) {
   return (
     <Card aria-labelledby="league-info-title">
       <CardHeader>
@@ -27,7 +27,7 @@ export function LeagueInfoCard({ league, rounds }: { league: League; rounds: rea
           </div>
           <div>
             <dt>Total Rounds</dt>
-            <dd>{totalRoundsText(rounds.length, league.memberCount, league.courses)}</dd>
+            <dd>{totalRoundsText(totalRounds, league.memberCount, league.courses)}</dd>
           </div>
         </StatGrid>
       </CardContent>

@@ -3,7 +3,8 @@
 // profile update (auth's Edit Profile and rounds' 'Use as my handicap'). They are
 // injected when the platform (a shared singleton) loads, so every remote sees the same
 // definitions and tags; each remote's own src/api.ts declares only its domain's other calls.
-import type { Course, League, Member, MessageResponse, ProfileInput, Round, User } from '@fairway/contracts';
+import { ROUND_PAGE_MAX, roundPageSearch } from '@fairway/contracts';
+import type { Course, League, Member, MessageResponse, ProfileInput, RoundPage, User } from '@fairway/contracts';
 import { api } from './api';
 
 /** Joining, leaving, creating or deleting a league changes lists, standings, members and
@@ -33,8 +34,16 @@ export const sharedApi = api.injectEndpoints({
       query: ({ leagueId, memberId }) => `/api/leagues/${leagueId}/members/${memberId}`,
       providesTags: ['Member'],
     }),
-    getMemberRounds: build.query<Round[], MemberRef>({
-      query: ({ leagueId, memberId }) => `/api/leagues/${leagueId}/members/${memberId}/rounds`,
+    /** Newest first in pages of ROUND_PAGE_MAX: a member's rounds in one league are bounded by
+     * the league's course rounds, so one page normally holds them all and the member page's
+     * 'Round n' numbers and total (over the loaded rounds) are exact; 'Load more' gets any rest. */
+    getMemberRounds: build.infiniteQuery<RoundPage, MemberRef, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg: { leagueId, memberId }, pageParam }) =>
+        `/api/leagues/${leagueId}/members/${memberId}/rounds` + roundPageSearch(pageParam, ROUND_PAGE_MAX),
       providesTags: ['Round'],
     }),
     leaveLeague: build.mutation<MessageResponse, { leagueId: string; userId: string }>({
@@ -59,7 +68,7 @@ export const {
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
   useGetMemberQuery,
-  useGetMemberRoundsQuery,
+  useGetMemberRoundsInfiniteQuery,
   useLeaveLeagueMutation,
   useLogoutMutation,
   useUpdateProfileMutation,

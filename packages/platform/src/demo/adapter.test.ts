@@ -2,7 +2,11 @@ import {
   computeLeaderboard,
   DEMO_USER_ID,
   isLeagueComplete,
+  leagueRoundStatisticsOf,
+  ROUND_PAGE_SIZE,
   userStats,
+  type LeagueRoundPage,
+  type RoundPage,
   type Availability,
   type LeaderboardEntry,
   type League,
@@ -77,8 +81,21 @@ describe('demo adapter reads', () => {
     expect(await get<League>(base)).toEqual(league);
     expect(await get(`${base}/courses`)).toEqual(league.courses);
 
-    const rounds = await get<Round[]>(`${base}/rounds`);
+    const page = await get<LeagueRoundPage>(`${base}/rounds?limit=100`);
+    const rounds = page.rounds;
     expect(rounds.length).toBeGreaterThan(3);
+    expect([page.total, page.nextCursor]).toEqual([rounds.length, null]);
+    expect(page.statistics).toEqual(leagueRoundStatisticsOf(rounds));
+    // The default page and the pages after it, by cursor, add up to the whole list.
+    const paged: Round[] = [];
+    for (let cursor: string | null = null, n = 0; n === 0 || cursor; n += 1) {
+      const next: LeagueRoundPage = await get<LeagueRoundPage>(`${base}/rounds?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      expect(next.rounds.length).toBeLessThanOrEqual(2);
+      paged.push(...next.rounds);
+      cursor = next.nextCursor;
+    }
+    expect(paged).toEqual(rounds);
+    expect((await get<LeagueRoundPage>(`${base}/rounds`)).rounds).toEqual(rounds.slice(0, ROUND_PAGE_SIZE));
     for (const round of rounds) {
       expect(keys(round)).toEqual(ROUND_FIELDS);
       expect(round.league).toEqual({ id: league.id, name: league.name });
@@ -99,8 +116,10 @@ describe('demo adapter reads', () => {
 
     const someone = members.find((member) => member.roundCount > 0)!;
     expect(await get<Member>(`${base}/members/${someone.userId}`)).toEqual(someone);
-    const theirs = await get<Round[]>(`${base}/members/${someone.userId}/rounds`);
+    const theirPage = await get<RoundPage>(`${base}/members/${someone.userId}/rounds?limit=100`);
+    const theirs = theirPage.rounds;
     expect(theirs).toHaveLength(someone.roundCount);
+    expect(theirPage.total).toBe(someone.roundCount);
     expect(theirs.every((round) => round.userId === someone.userId)).toBe(true);
   });
 
@@ -137,7 +156,7 @@ describe('demo adapter reads', () => {
     for (const league of await get<League[]>('/api/leagues')) {
       const base = `/api/leagues/${league.id}`;
       const members = await get<Member[]>(`${base}/members`);
-      const rounds = await get<Round[]>(`${base}/rounds`);
+      const { rounds } = await get<LeagueRoundPage>(`${base}/rounds?limit=100`);
       const expected = computeLeaderboard(
         members.map((member) => ({ userId: member.userId, ...member.user })),
         rounds,

@@ -1,6 +1,6 @@
 // Every read path of spec section 7 answered from the demo world, as the demo user sees it.
 // Unknown leagues and members answer 404 with the services' own messages.
-import { DEMO_USER_ID } from '@fairway/contracts';
+import { DEMO_USER_ID, leagueRoundStatisticsOf, pageOfRounds, roundPageQuery, type Round } from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';
 import type { DemoWorld } from './world';
 import {
@@ -49,6 +49,13 @@ const withMember =
     memberView(world, league, params.memberId) ? read(world, league, params.memberId) : serviceError(404, MEMBER_NOT_FOUND),
   );
 
+/** A page of `rounds` as the services answer it (same query rules, 400 with their message). */
+function paged(rounds: Round[], query: URLSearchParams, extra: object = {}): DemoResult {
+  const parsed = roundPageQuery.safeParse(Object.fromEntries(query));
+  if (!parsed.success) return serviceError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+  return ok({ ...pageOfRounds(rounds, parsed.data), ...extra });
+}
+
 // Literal paths before parameterised ones, as the services declare them.
 const READS: readonly [pattern: string, read: Read][] = [
   ['/api/auth/user', (world) => ok(userOf(world, DEMO_USER_ID))],
@@ -59,13 +66,23 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/rounds/handicap-index', (world) => ok(handicapIndexOf(world, DEMO_USER_ID))],
   ['/api/leagues/:leagueId', inLeague((world, league) => ok(leagueView(world, league, DEMO_USER_ID)))],
   ['/api/leagues/:leagueId/courses', inLeague((_world, league) => ok(coursesOf(league)))],
-  ['/api/leagues/:leagueId/rounds', inLeague((world, league) => ok(roundList(world, { leagueId: league.id })))],
+  [
+    '/api/leagues/:leagueId/rounds',
+    inLeague((world, league, _params, query) => {
+      const rounds = roundList(world, { leagueId: league.id });
+      return paged(rounds, query, { statistics: leagueRoundStatisticsOf(rounds) });
+    }),
+  ],
   ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(leaderboardOf(world, league)))],
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
   ['/api/leagues/:leagueId/members/:memberId', withMember((world, league, memberId) => ok(memberView(world, league, memberId)))],
   [
     '/api/leagues/:leagueId/members/:memberId/rounds',
-    withMember((world, league, memberId) => ok(roundList(world, { leagueId: league.id, userId: memberId }))),
+    inLeague((world, league, params, query) =>
+      memberView(world, league, params.memberId)
+        ? paged(roundList(world, { leagueId: league.id, userId: params.memberId }), query)
+        : serviceError(404, MEMBER_NOT_FOUND),
+    ),
   ],
   [
     '/api/leagues/:leagueId/calendar/availability',

@@ -264,6 +264,7 @@ export function buildDemoWorld(today: string, seed: number = DEMO_SEED): DemoWor
     availability.push(...makeAvailability(prng, league, today));
   }
   leagues.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  rounds.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+  // Newest first, then id descending: the services' order, which the page cursors follow.
+  rounds.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return { seed, today, golfers, leagues, rounds, availability };
 }

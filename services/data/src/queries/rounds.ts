@@ -2,7 +2,7 @@
 // service (league rounds, member rounds) and the rounds service (recent rounds, write answers).
 // One statement per list: the league and user come from joins, never from a query per row.
 import type { Round as RoundDto } from '@fairway/contracts';
-import type { Transaction, WhereOptions } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Models, Round } from '../models';
 
 export interface RoundListFilter {
@@ -16,6 +16,8 @@ export interface RoundListOptions {
   /** newest first by default: creation time, then id for a stable order */
   order?: 'newest' | 'oldest';
   limit?: number;
+  /** newest-first pages: only rounds after this one (creation time, then id) */
+  before?: { createdAt: string; id: string };
   transaction?: Transaction;
 }
 
@@ -56,6 +58,12 @@ export async function findRoundsWithLeagueAndUser(
   if (filter.userId !== undefined) Object.assign(where, { userId: filter.userId });
   if (filter.leagueId !== undefined) Object.assign(where, { leagueId: filter.leagueId });
   if (filter.id !== undefined) Object.assign(where, { id: filter.id });
+  if (options.before) {
+    const at = new Date(options.before.createdAt);
+    Object.assign(where, {
+      [Op.or]: [{ createdAt: { [Op.lt]: at } }, { createdAt: at, id: { [Op.lt]: options.before.id } }],
+    });
+  }
   const direction = options.order === 'oldest' ? 'ASC' : 'DESC';
   const rows = await models.Round.findAll({
     where,

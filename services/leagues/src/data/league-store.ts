@@ -1,8 +1,8 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
-import type { LeaderboardMember, LeaderboardScoreStats } from '@fairway/contracts';
+import { leagueRoundStatistics, type LeaderboardMember, type LeaderboardScoreStats, type LeagueRoundStatistics } from '@fairway/contracts';
 import { Op, type Database, type League, type Transaction } from '@fairway/data';
-import type { WhereOptions } from 'sequelize';
+import { fn, col, type WhereOptions } from 'sequelize';
 import { memberOfCondition, visibleToCondition } from './visibility';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -144,6 +144,35 @@ export async function findMembers(db: Database, leagueIds: readonly string[], us
     });
   }
   return byLeague;
+}
+
+/** The league's round statistics: score aggregates summed over the memberships' read model and
+ * per-course counts from the rounds(leagueId, userId, course) index (covering: no row reads). */
+export async function findLeagueRoundStatistics(db: Database, leagueId: string): Promise<LeagueRoundStatistics> {
+  const { LeagueMembership, Round } = db.models;
+  const [totals, courses] = await Promise.all([
+    LeagueMembership.findOne({
+      where: { leagueId },
+      attributes: [
+        [fn('SUM', col('roundCount')), 'count'],
+        [fn('SUM', col('scoreSum')), 'sum'],
+        [fn('MIN', col('bestScore')), 'min'],
+      ],
+      raw: true,
+    }) as unknown as Promise<{ count: number | string | null; sum: number | string | null; min: number | string | null } | null>,
+    Round.findAll({
+      where: { leagueId },
+      attributes: ['course', [fn('COUNT', col('id')), 'count']],
+      group: ['course'],
+      raw: true,
+    }) as unknown as Promise<Array<{ course: string; count: number | string }>>,
+  ]);
+  return leagueRoundStatistics({
+    count: Number(totals?.count ?? 0),
+    sum: Number(totals?.sum ?? 0),
+    min: totals?.min === null || totals?.min === undefined ? null : Number(totals.min),
+    courseCounts: courses.map((row) => ({ course: row.course, count: Number(row.count) })),
+  });
 }
 
 /** Everything the league answers derive from, for many leagues at once (two statements). */

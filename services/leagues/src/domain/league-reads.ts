@@ -5,13 +5,18 @@ import {
   type Course,
   type LeaderboardEntry,
   type League as LeagueDto,
+  type LeagueRoundPage,
   type Member,
-  type Round,
+  type RoundPage,
+  type RoundPageQuery,
+  decodeRoundCursor,
+  encodeRoundCursor,
 } from '@fairway/contracts';
 import { findRoundsWithLeagueAndUser, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 import {
   findCourses,
+  findLeagueRoundStatistics,
   findMembers,
   findVisibleLeague,
   findVisibleLeagues,
@@ -72,13 +77,29 @@ export async function getMember(db: Database, userId: string, leagueId: string, 
   return toMemberDto(member);
 }
 
-/** Newest first, each with its league and user. */
-export async function getLeagueRounds(db: Database, userId: string, leagueId: string): Promise<Round[]> {
-  await assertVisible(db, userId, leagueId);
-  return findRoundsWithLeagueAndUser(db.models, { leagueId });
+/** One page (newest first, each with its league and user) of `filter`'s rounds: limit + 1 rows
+ * tell whether another page follows. */
+async function roundPage(db: Database, filter: { leagueId: string; userId?: string }, query: RoundPageQuery): Promise<Omit<RoundPage, 'total'>> {
+  const before = query.before ? (decodeRoundCursor(query.before) ?? undefined) : undefined;
+  const rows = await findRoundsWithLeagueAndUser(db.models, filter, { limit: query.limit + 1, before });
+  const rounds = rows.slice(0, query.limit);
+  return { rounds, nextCursor: rows.length > query.limit ? encodeRoundCursor(rounds[rounds.length - 1]) : null };
 }
 
-export async function getMemberRounds(db: Database, userId: string, leagueId: string, memberId: string): Promise<Round[]> {
+/** Visibility, the page, and the league's statistics (score aggregates from the memberships'
+ * read model, course counts from the rounds index): 4 statements whatever the league's size. */
+export async function getLeagueRounds(db: Database, userId: string, leagueId: string, query: RoundPageQuery): Promise<LeagueRoundPage> {
   await assertVisible(db, userId, leagueId);
-  return findRoundsWithLeagueAndUser(db.models, { leagueId, userId: memberId });
+  const [statistics, page] = await Promise.all([findLeagueRoundStatistics(db, leagueId), roundPage(db, { leagueId }, query)]);
+  return { ...page, total: statistics.totalRounds, statistics };
+}
+
+/** Visibility, the member's round count (membership read model), the page: 3 statements. */
+export async function getMemberRounds(db: Database, userId: string, leagueId: string, memberId: string, query: RoundPageQuery): Promise<RoundPage> {
+  await assertVisible(db, userId, leagueId);
+  const [member, page] = await Promise.all([
+    findMembers(db, [leagueId], memberId),
+    roundPage(db, { leagueId, userId: memberId }, query),
+  ]);
+  return { ...page, total: member.get(leagueId)?.[0]?.stats.roundCount ?? 0 };
 }

@@ -126,10 +126,15 @@ describe('leaderboard of a fixed data set', () => {
   });
 
   it('answers rounds with league and user, and member rounds', async () => {
-    const rounds = (await get(outsider, `/api/leagues/${league.id}/rounds`)).body;
-    expect(rounds).toHaveLength(6);
-    expect(rounds[0]).toMatchObject({ leagueId: league.id, leagueName: 'Fixed', league: { name: 'Fixed' } });
-    const catRounds = (await get(outsider, `/api/leagues/${league.id}/members/${cat.id}/rounds`)).body;
+    const page = (await get(outsider, `/api/leagues/${league.id}/rounds`)).body;
+    expect(page.rounds).toHaveLength(6);
+    expect([page.total, page.nextCursor]).toEqual([6, null]);
+    // 85 90 70 80 87 85: best 70, average 82.8, one course.
+    expect(page.statistics).toEqual({ totalRounds: 6, bestScore: 70, averageScore: '82.8', mostPopularCourse: 'Pebble Creek' });
+    expect(page.rounds[0]).toMatchObject({ leagueId: league.id, leagueName: 'Fixed', league: { name: 'Fixed' } });
+    const catPage = (await get(outsider, `/api/leagues/${league.id}/members/${cat.id}/rounds`)).body;
+    expect([catPage.total, catPage.nextCursor]).toEqual([2, null]);
+    const catRounds = catPage.rounds;
     expect(catRounds.map((r: { score: number }) => r.score).sort()).toEqual([80, 87]);
     expect(catRounds[0].user).toEqual({ firstName: 'Cat', lastName: cat.lastName });
     const courses = (await get(outsider, `/api/leagues/${league.id}/courses`)).body;
@@ -155,6 +160,60 @@ describe('completion', () => {
     expect((await get(a, `/api/leagues/${ending.id}`)).body.isComplete).toBe(true);
     const future = await createTestLeague(db, a, { endDate: addDays(todayIso(), 1) });
     expect((await get(a, `/api/leagues/${future.id}`)).body.isComplete).toBe(false);
+  });
+});
+
+describe('round pages', () => {
+  it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {
+    const owner = await createTestUser(db, { firstName: 'Pager' });
+    const other = await createTestUser(db, { firstName: 'Other' });
+    const league = await createTestLeague(db, owner, { name: 'Pages' });
+    await addMembers(league, [other]);
+    // 45 rounds, several sharing a creation millisecond (the id breaks the tie).
+    const base = Date.now() - 3_600_000;
+    await db.models.Round.bulkCreate(
+      Array.from({ length: 45 }, (_, i) => ({
+        leagueId: league.id,
+        userId: i % 3 === 0 ? other.id : owner.id,
+        course: i % 4 === 0 ? 'Oak Hills' : 'Pebble Creek',
+        score: 70 + (i % 25),
+        date: todayIso(),
+        createdAt: new Date(base + Math.floor(i / 3) * 1000),
+      })),
+    );
+    await refreshUserStats(db.sequelize, [owner.id, other.id]);
+    const all = await db.models.Round.findAll({ where: { leagueId: league.id }, order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const res = await get(owner, `/api/leagues/${league.id}/rounds${cursor ? `?before=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(45);
+      expect(res.body.statistics).toMatchObject({ totalRounds: 45, bestScore: 70, mostPopularCourse: 'Pebble Creek' });
+      sizes.push(res.body.rounds.length);
+      seen.push(...res.body.rounds.map((round: { id: string }) => round.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(seen).toEqual(all.map((round) => round.id));
+
+    const mine = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10`);
+    expect([mine.body.total, mine.body.rounds.length]).toEqual([15, 10]);
+    const rest = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`);
+    expect([rest.body.rounds.length, rest.body.nextCursor]).toEqual([5, null]);
+    expect([...mine.body.rounds, ...rest.body.rounds].every((round: { userId: string }) => round.userId === other.id)).toBe(true);
+
+    for (const [query, message] of [
+      ['?before=not-a-cursor', 'Invalid cursor'],
+      ['?limit=0', 'Limit must be at least 1'],
+      ['?limit=101', 'Limit must be at most 100'],
+      ['?limit=abc', 'Limit must be a number'],
+    ]) {
+      const bad = await get(owner, `/api/leagues/${league.id}/rounds${query}`);
+      expect([query, bad.status, bad.body.message]).toEqual([query, 400, message]);
+    }
   });
 });
 
@@ -210,8 +269,9 @@ describe('statement counts (no N+1)', () => {
     const fifty = await counts(large.league.id, large.viewer);
     expect(fifty).toEqual(one);
     // And small in absolute terms: visibility + members (with their round aggregates), or
-    // leagues + courses + members; the league's rounds: visibility + one page.
-    expect(one).toEqual([2, 2, 3, 2, 3, 3, 3]);
+    // leagues + courses + members; the league's rounds: visibility + one page + the league's
+    // score aggregates (memberships) + course counts.
+    expect(one).toEqual([2, 2, 3, 4, 3, 3, 3]);
     const board = (await get(large.viewer, `/api/leagues/${large.league.id}/leaderboard`)).body as LeaderboardEntry[];
     expect(board).toHaveLength(50);
   });

@@ -1,9 +1,9 @@
 // HTTP entry points of the leagues service (spec section 7), declared with their full paths as
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
-import { createLeagueSchema, idParam, type CreateLeagueData } from '@fairway/contracts';
+import { createLeagueSchema, idParam, roundPageQuery, type CreateLeagueData, type RoundPageQuery } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
 import { currentUserId, requireUser, validate, type Logger } from '@fairway/kit';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { createLeague } from '../domain/create-league';
 import { deleteLeague } from '../domain/delete-league';
@@ -34,6 +34,11 @@ const leaveParams = z.object({
   leagueId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
 });
+
+/** The page query as validate() parsed it (limit defaulted, cursor checked). */
+function pageQuery(req: Request): RoundPageQuery {
+  return req.query as unknown as RoundPageQuery;
+}
 
 export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Router {
   const router = Router();
@@ -79,8 +84,8 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/:id/courses', validate({ params: idParam }), async (req, res) => {
     res.json(await getCourses(db, currentUserId(req), String(req.params.id)));
   });
-  router.get('/api/leagues/:id/rounds', validate({ params: idParam }), async (req, res) => {
-    res.json(await getLeagueRounds(db, currentUserId(req), String(req.params.id)));
+  router.get('/api/leagues/:id/rounds', validate({ params: idParam, query: roundPageQuery }), async (req, res) => {
+    res.json(await getLeagueRounds(db, currentUserId(req), String(req.params.id), pageQuery(req)));
   });
   router.get('/api/leagues/:id/leaderboard', validate({ params: idParam }), async (req, res) => {
     res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id)));
@@ -92,9 +97,9 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
     const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
     res.json(await getMember(db, currentUserId(req), leagueId, memberId));
   });
-  router.get('/api/leagues/:leagueId/members/:memberId/rounds', validate({ params: memberParams }), async (req, res) => {
+  router.get('/api/leagues/:leagueId/members/:memberId/rounds', validate({ params: memberParams, query: roundPageQuery }), async (req, res) => {
     const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
-    res.json(await getMemberRounds(db, currentUserId(req), leagueId, memberId));
+    res.json(await getMemberRounds(db, currentUserId(req), leagueId, memberId, pageQuery(req)));
   });
   router.delete('/api/leagues/:leagueId/members/:userId', validate({ params: leaveParams }), async (req, res) => {
     const { leagueId, userId } = req.params as z.infer<typeof leaveParams>;
