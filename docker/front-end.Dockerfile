@@ -2,8 +2,9 @@
 # its own image (docs/deploy.md). From the repository root:
 #   docker build -f docker/front-end.Dockerfile --build-arg APP=mfe-calendar --build-arg PORT=3004 .
 # APP is the app's folder (shell, mfe-auth, mfe-leagues, mfe-rounds, mfe-calendar). Stage 1 builds
-# with rspack; stage 2 is plain Node with no node_modules: the static server uses only Node's own
-# modules.
+# with rspack (with the .br/.gz twins of every asset) and bundles the front-end server
+# (scripts/serve-app.mjs: Express, helmet, ...) into one file; stage 2 is plain Node with no
+# node_modules running that bundle: the same server, cache policy and security headers as npm start.
 FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
@@ -36,6 +37,7 @@ COPY ${APP} ${APP}
 # --build-arg BUILD_LABEL=... names the build (manifest metaData, /about; docs/deploy.md).
 ARG BUILD_LABEL=
 RUN cd "$APP" && NODE_ENV=production npx rspack build
+RUN node scripts/serve/bundle.mjs /app/server
 
 FROM node:20-bookworm-slim
 ARG APP
@@ -43,13 +45,12 @@ ARG PORT
 # The shell answers /remotes.json, a remote its manifest.
 ARG HEALTH_PATH=/mf-manifest.json
 WORKDIR /app
-COPY --from=build /app/scripts/serve-app.mjs scripts/
-COPY --from=build /app/scripts/mf/apps.cjs /app/scripts/mf/remote-map.cjs scripts/mf/
-COPY --from=build /app/scripts/serve/static-server.cjs scripts/serve/
+COPY --from=build /app/server/serve-app.mjs ./
 COPY --from=build /app/${APP}/dist ${APP}/dist
-ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH}
+# TRUST_PROXY: the edges whose X-Forwarded-Proto/-Host are believed (HSTS, the shell's /api proxy).
+ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH} APP_ROOT=/app
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + process.env.HEALTH_PATH).then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "exec node scripts/serve-app.mjs \"$APP\""]
+CMD ["sh", "-c", "exec node serve-app.mjs \"$APP\""]

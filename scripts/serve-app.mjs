@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm start -w <app>`: serves one built front-end app (by name or folder) on its port.
-//   shell  -> :3000, /remotes.json from REMOTE_*_URL and PREVIEW_ORIGINS, /api/* proxied to GATEWAY_URL
+// Runs ONE front-end server (by app name or folder) on its port: `node scripts/serve-app.mjs shell`.
+//   shell  -> :3000, its page (remote map inlined) for every route, /remotes.json from
+//             REMOTE_*_URL and PREVIEW_ORIGINS, /api/* proxied to GATEWAY_URL
 //   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
+// Files are served precompressed (br/gzip) with the cache policy and security headers of
+// scripts/serve/static-server.cjs. The front-end image runs a bundle of this file (docker/).
 import path from 'node:path';
 import { APPS } from './mf/apps.cjs';
 import { buildShellConfig } from './mf/remote-map.cjs';
@@ -13,7 +16,8 @@ if (!app) {
   console.error(`usage: serve-app.mjs <${APPS.map((a) => a.name).join('|')}>`);
   process.exit(2);
 }
-const root = path.resolve(import.meta.dirname, '..', app.dir, 'dist');
+// APP_ROOT: where the app folders are (the image keeps them beside the bundled server).
+const root = path.resolve(process.env.APP_ROOT || path.join(import.meta.dirname, '..'), app.dir, 'dist');
 const port = Number(process.env.PORT || app.port);
 const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
 const isShell = app.name === 'shell';
@@ -23,6 +27,7 @@ try {
   const { url, close } = await startStaticServer({
     root,
     port,
+    host: process.env.HOST || '0.0.0.0',
     cors: !isShell,
     spa: isShell,
     apiTarget: isShell ? apiTarget : undefined,

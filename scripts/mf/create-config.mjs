@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS } from './apps.cjs';
 import { buildShellConfig } from './remote-map.cjs';
@@ -23,6 +25,25 @@ function pageHtml(title) {
   </body>
 </html>
 `;
+}
+
+/**
+ * Brotli and gzip twins of every text asset, made once at build time at the highest levels
+ * (too slow per request); the servers pick one by Accept-Encoding (scripts/serve/static-server.cjs).
+ * Source maps stay plain: only developer tools fetch them.
+ */
+function precompressionPlugins() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -99,6 +120,8 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         // The contracts are pure (constants, schemas, rules): importing a constant must not
         // drag zod and every schema into a chunk.
         { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        // ...except the module that configures zod for browsers (its whole point is the side effect).
+        { test: /packages[\\/]contracts[\\/]src[\\/]schemas[\\/]zod\.ts$/, sideEffects: true },
       ],
     },
     plugins: [
@@ -124,6 +147,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
       }),
       new ChunkPackagesPlugin(),
+      ...(production ? precompressionPlugins() : []),
       // The shell's page is the product. A remote's standalone page exists only on its dev
       // server: its production build has no federation runtime of its own (see experiments).
       ...(isHost || !production

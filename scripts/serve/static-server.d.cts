@@ -1,16 +1,20 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 export interface StaticServer {
   server: Server;
   url: string;
   close(): Promise<void>;
 }
-export declare function startStaticServer(options: {
+export interface FrontEndOptions {
   root: string;
-  port: number;
-  host?: string;
   cors?: boolean;
   spa?: boolean;
   /** The /remotes.json document: `{ remotes, previewOrigins }` (scripts/mf/remote-map.cjs). */
   remoteMap?: () => object;
   apiTarget?: string;
-}): Promise<StaticServer>;
+  /** Express 'trust proxy'; default TRUST_PROXY or 'loopback, uniquelocal'. */
+  trustProxy?: string;
+  log?: (line: string) => void;
+}
+export declare function createFrontEndApp(options: FrontEndOptions): Express;
+export declare function startStaticServer(options: FrontEndOptions & { port: number; host?: string }): Promise<StaticServer>;

@@ -6,7 +6,7 @@ import { App } from './app';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
 import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
-import { fetchShellConfig } from './remotes/remote-map';
+import { readShellConfig } from './remotes/remote-map';
 import { createSharedVersionsPlugin } from './runtime-plugins/shared-versions';
 
 async function start() {
@@ -16,7 +16,7 @@ async function start() {
   let preview: PreviewOutcome = { status: 'none' };
   // Without a remote map every remote region shows its fallback; the shell itself still runs.
   try {
-    const config = await fetchShellConfig();
+    const config = await readShellConfig();
     // Before the first loadRemote: a previewed remote is registered with its preview entry.
     preview = startPreview(config);
     const remotes = applyPreview(config.remotes, preview);

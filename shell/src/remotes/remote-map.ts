@@ -27,14 +27,24 @@ function isShellConfig(value: unknown): value is ShellConfig {
   return isRemoteMap(remotes) && Array.isArray(previewOrigins) && previewOrigins.every((origin) => typeof origin === 'string');
 }
 
-/**
- * The remote map is configuration of the deployment, not of the build: fetched at every start
- * (never cached) so moving a remote needs no shell rebuild.
- */
-export async function fetchShellConfig(fetchImpl: typeof fetch = fetch): Promise<ShellConfig> {
-  const response = await fetchImpl(REMOTE_MAP_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
+/** Where the shell's server inlines the document into the page (scripts/serve/shell-page.cjs). */
+export const SHELL_CONFIG_ELEMENT_ID = 'shell-config';
+
+function checked(body: unknown): ShellConfig {
   if (!isShellConfig(body)) throw new Error(`${REMOTE_MAP_URL} is not { remotes: { name: manifest URL }, previewOrigins: [origin] }`);
   return body;
+}
+
+/**
+ * The remote map is configuration of the deployment, not of the build: read at every start
+ * (never cached) so moving a remote needs no shell rebuild. The production server inlines it
+ * into the page, which saves a round trip before any remote can load; the dev server does not,
+ * and then it is fetched.
+ */
+export async function readShellConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<ShellConfig> {
+  const inlined = doc.getElementById(SHELL_CONFIG_ELEMENT_ID)?.textContent;
+  if (inlined) return checked(JSON.parse(inlined));
+  const response = await fetchImpl(REMOTE_MAP_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}`);
+  return checked(await response.json());
 }

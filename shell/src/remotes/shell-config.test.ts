@@ -1,5 +1,5 @@
 import { buildShellConfig, parsePreviewOrigins } from '../../../scripts/mf/remote-map.cjs';
-import { fetchShellConfig } from './remote-map';
+import { readShellConfig } from './remote-map';
 
 function answer(status: number, body: unknown) {
   return jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;
@@ -29,20 +29,31 @@ describe('the /remotes.json document (scripts/mf/remote-map.cjs)', () => {
   );
 });
 
-describe('fetchShellConfig', () => {
+describe('readShellConfig', () => {
   it('reads { remotes, previewOrigins }', async () => {
     const config = { remotes: { auth: 'http://localhost:3001/mf-manifest.json' }, previewOrigins: ['https://staging.example.com'] };
-    await expect(fetchShellConfig(answer(200, config))).resolves.toEqual(config);
+    await expect(readShellConfig(answer(200, config))).resolves.toEqual(config);
   });
 
   it.each([
     ['a bare map', { auth: 'http://localhost:3001/mf-manifest.json' }],
     ['a non-string origin', { remotes: {}, previewOrigins: [3] }],
   ])('rejects %s', async (_case, body) => {
-    await expect(fetchShellConfig(answer(200, body))).rejects.toThrow('/remotes.json is not');
+    await expect(readShellConfig(answer(200, body))).rejects.toThrow('/remotes.json is not');
+  });
+
+  it('reads the document the server inlined into the page without a request', async () => {
+    const config = { remotes: { leagues: 'http://localhost:3002/mf-manifest.json' }, previewOrigins: [] };
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = `<script id="shell-config" type="application/json">${JSON.stringify(config)}</script>`;
+    const fetchImpl = answer(500, {});
+    await expect(readShellConfig(fetchImpl, doc)).resolves.toEqual(config);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    doc.head.innerHTML = '<script id="shell-config" type="application/json">{"remotes":[]}</script>';
+    await expect(readShellConfig(fetchImpl, doc)).rejects.toThrow('/remotes.json is not');
   });
 
   it('rejects an error answer', async () => {
-    await expect(fetchShellConfig(answer(500, { message: 'PREVIEW_ORIGINS: bad' }))).rejects.toThrow('/remotes.json answered 500');
+    await expect(readShellConfig(answer(500, { message: 'PREVIEW_ORIGINS: bad' }))).rejects.toThrow('/remotes.json answered 500');
   });
 });

@@ -1,6 +1,6 @@
 // Account forms and calls (spec section 5: Login, Register, Profile edit, Change password,
 // Forgot password, Reset password).
-import { z } from 'zod';
+import { z } from './zod';
 import { HANDICAP_MAX, HANDICAP_MIN, PASSWORD_MIN } from '../constants';
 
 // Upper bounds keep oversize input a 400 with a message instead of a database error (the

@@ -1,5 +1,5 @@
 // Availability input (spec section 3 and 5).
-import { z } from 'zod';
+import { z } from './zod';
 import { TIME_SLOT_IDS } from '../time-slots';
 import { isoDate, optionalText } from './common';
 

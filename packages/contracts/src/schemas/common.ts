@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** yyyy-MM-dd that names a real calendar day (rejects 2026-02-30). */
 export const isoDate = (message: string) =>

@@ -1,5 +1,5 @@
 // Create league form and call (spec section 5 'Create league').
-import { z } from 'zod';
+import { z } from './zod';
 import {
   COURSE_ROUNDS_MAX,
   COURSE_ROUNDS_MIN,

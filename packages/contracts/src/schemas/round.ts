@@ -1,5 +1,5 @@
 // Log round and edit round (spec section 5).
-import { z } from 'zod';
+import { z } from './zod';
 import { SCORE_MAX, SCORE_MIN } from '../constants';
 import { isoDate, optionalText } from './common';
 

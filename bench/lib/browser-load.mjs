@@ -1,0 +1,57 @@
+// One cold page load in Debian's Chromium, optionally on a throttled network (Chrome DevTools
+// Protocol Network.emulateNetworkConditions): milliseconds until `text` is visible and the bytes
+// of JavaScript that came over the wire (encoded, i.e. compressed when the server compressed).
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** The "slow 4G" profile of the issue (Lighthouse's mobile numbers): 150 ms RTT, 1.6 Mbps down. */
+export const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ url: string, text: string, network?: typeof THROTTLED | null, cookies?: object[] }} options
+ * @returns {Promise<{ ms: number, jsBytes: number, jsFiles: number, totalBytes: number }>}
+ */
+export async function coldLoad(browser, { url, text, network = null, cookies = [] }) {
+  // A new context has an empty cache and no service worker: every load is a first visit.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    if (cookies.length) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    const scripts = new Set();
+    let jsBytes = 0;
+    let jsFiles = 0;
+    let totalBytes = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      totalBytes += event.encodedDataLength;
+      if (scripts.has(event.requestId)) {
+        jsBytes += event.encodedDataLength;
+        jsFiles += 1;
+      }
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    const elapsed = Date.now() - started;
+    // Whatever the page still fetches after the first screen counts as its JS too.
+    await page.waitForLoadState('networkidle');
+    return { ms: elapsed, jsBytes, jsFiles, totalBytes };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Bundles scripts/serve-app.mjs and its libraries (express, helmet, ...) into one file, so the
+// front-end image runs plain Node with no node_modules: `node scripts/serve/bundle.mjs <outDir>`.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const outDir = path.resolve(process.argv[2] || 'dist-server');
+await build({
+  entryPoints: [path.join(import.meta.dirname, '..', 'serve-app.mjs')],
+  outfile: path.join(outDir, 'serve-app.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  // The CommonJS libraries inside an ES module bundle still call require() for Node's modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log(`front-end server bundled into ${path.join(outDir, 'serve-app.mjs')}`);

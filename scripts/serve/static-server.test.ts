@@ -1,0 +1,264 @@
+// The front-end servers (scripts/serve): precompressed files by Accept-Encoding, the cache policy,
+// ETag/304, hostile URLs answered 400/404 without taking the server down, the security headers
+// and CSP, and the shell's /api proxy (X-Forwarded-* pass-through, kept-alive connections).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildShellConfig } from '../mf/remote-map.cjs';
+import { startStaticServer, type StaticServer } from './static-server.cjs';
+
+const MAIN_JS = `console.log(${JSON.stringify('fairway '.repeat(200))});`;
+
+/** A build folder like rspack's: hashed chunk with .br/.gz twins, unhashed entry files. */
+function fakeBuild(kind: 'shell' | 'remote'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-serve-${kind}-`));
+  const write = (name: string, body: string | Buffer) => fs.writeFileSync(path.join(dir, name), body);
+  write('main.1a2b3c4d.js', MAIN_JS);
+  write('main.1a2b3c4d.js.br', zlib.brotliCompressSync(MAIN_JS));
+  write('main.1a2b3c4d.js.gz', zlib.gzipSync(MAIN_JS));
+  write('remoteEntry.js', 'var remote = 1;');
+  write('mf-manifest.json', '{"id":"auth"}');
+  if (kind === 'shell') {
+    write('index.html', '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+  }
+  return dir;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw HTTP request: the path goes out exactly as given (fetch would normalise "..", "%00"). */
+function request(url: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const directives = (csp: string | undefined) =>
+  Object.fromEntries((csp ?? '').split(';').map((part) => {
+    const [name, ...values] = part.trim().split(/\s+/);
+    return [name, values];
+  }));
+
+describe('a remote server', () => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    server = await startStaticServer({ root: fakeBuild('remote'), port: 0, host: '127.0.0.1', cors: true, spa: false });
+  });
+  afterAll(() => server.close());
+
+  it('serves brotli, then gzip, then the plain file, by Accept-Encoding', async () => {
+    const br = await request(server.url, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(MAIN_JS);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+
+    const gz = await request(server.url, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(MAIN_JS);
+
+    const plain = await request(server.url, '/main.1a2b3c4d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(MAIN_JS);
+  });
+
+  it('caches hashed files for a year and revalidates the entry files with ETag/304', async () => {
+    const hashed = await request(server.url, '/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const first = await request(server.url, file);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await request(server.url, file, { 'if-none-match': String(first.headers.etag) });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('lets pages of other origins load its files (CORS, Cross-Origin-Resource-Policy)', async () => {
+    const answer = await request(server.url, '/remoteEntry.js', { origin: 'http://localhost:3000' });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect((await request(server.url, '/remoteEntry.js', {}, 'OPTIONS')).status).toBe(204);
+  });
+
+  it('has no page: an unknown path is a 404, a write is a 405', async () => {
+    expect((await request(server.url, '/leagues/1')).status).toBe(404);
+    expect((await request(server.url, '/nothing.js')).status).toBe(404);
+    expect((await request(server.url, '/remoteEntry.js', {}, 'POST')).status).toBe(405);
+  });
+
+  it('answers hostile paths with 400/404 and keeps serving', async () => {
+    for (const bad of ['/%E0%A4%A', '/%', '/a%00b.js', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/../../etc/passwd', '/.%2e/package.json']) {
+      const answer = await request(server.url, bad);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body.toString()).not.toMatch(/root:|"name"/);
+    }
+    expect((await request(server.url, '/%E0%A4%A')).status).toBe(400);
+    expect((await request(server.url, '/remoteEntry.js')).status).toBe(200);
+  });
+});
+
+describe('the shell server', () => {
+  let gateway: http.Server;
+  let gatewayUrl: string;
+  const seen: { headers: http.IncomingHttpHeaders; url?: string; socket: unknown }[] = [];
+  let server: StaticServer;
+  let config = buildShellConfig({ PREVIEW_ORIGINS: 'https://staging.example.com' });
+
+  beforeAll(async () => {
+    gateway = http.createServer((req, res) => {
+      seen.push({ headers: req.headers, url: req.url, socket: req.socket });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ ok: true }));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    server = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: gatewayUrl });
+  });
+  afterAll(async () => {
+    await server.close();
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    config = buildShellConfig({ PREVIEW_ORIGINS: 'https://staging.example.com' });
+  });
+
+  it('answers every client-side route with the page, revalidated with ETag/304', async () => {
+    for (const route of ['/', '/leagues/abc', '/login', '/index.html']) {
+      const page = await request(server.url, route);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body.toString()).toContain('<div id="root">');
+      expect((await request(server.url, route, { 'if-none-match': String(page.headers.etag) })).status).toBe(304);
+    }
+    expect((await request(server.url, '/missing.js')).status).toBe(404);
+  });
+
+  it('inlines the remote map into the page, safe against markup in its values', async () => {
+    config = { remotes: { auth: 'http://localhost:3001/mf-manifest.json?</script><script>alert(1)</script>' }, previewOrigins: [] };
+    const html = (await request(server.url, '/')).body.toString();
+    const block = /<script id="shell-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1])).toEqual(config);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('serves /remotes.json from the current configuration, and a bad one as a 500 without dying', async () => {
+    const answer = await request(server.url, '/remotes.json');
+    expect(JSON.parse(answer.body.toString())).toEqual(config);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect((await request(server.url, '/remotes.json', { 'if-none-match': String(answer.headers.etag) })).status).toBe(304);
+    const broken = await startStaticServer({
+      root: fakeBuild('shell'),
+      port: 0,
+      host: '127.0.0.1',
+      remoteMap: () => buildShellConfig({ REMOTE_AUTH_URL: 'not a url' }),
+      log: () => {},
+    });
+    try {
+      expect((await request(broken.url, '/remotes.json')).status).toBe(500);
+      expect((await request(broken.url, '/')).status).toBe(500);
+      expect((await request(broken.url, '/main.1a2b3c4d.js')).status).toBe(500);
+      expect((await request(broken.url, '/%E0%A4%A')).status).toBe(400);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('sends the security headers and a CSP that allows scripts only from itself, the remotes and previews', async () => {
+    const page = await request(server.url, '/');
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://staging.example.com']));
+    expect(csp['script-src'].join(' ')).not.toMatch(/\*|unsafe-inline|unsafe-eval/);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://staging.example.com']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBeDefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const asset = await request(server.url, '/main.1a2b3c4d.js');
+    expect(asset.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('follows the remote map: a remote moved by configuration is allowed without a restart', async () => {
+    config = buildShellConfig({ REMOTE_LEAGUES_URL: 'https://leagues.cdn.example.com/v7/mf-manifest.json' });
+    const csp = directives((await request(server.url, '/')).headers['content-security-policy'] as string);
+    expect(csp['script-src']).toContain('https://leagues.cdn.example.com');
+    expect(csp['script-src']).not.toContain('http://localhost:3002');
+  });
+
+  it('sends HSTS only when the request came over HTTPS (a trusted edge said so)', async () => {
+    const overHttps = await request(server.url, '/', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('proxies /api to the gateway with the browser host and scheme, over kept-alive connections', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const { hostname, port } = new URL(server.url);
+    const get = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ hostname, port, path: '/api/leagues?x=1', headers, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    expect(await get({ host: 'fairway.example.com' })).toBe(200);
+    expect(await get({ host: 'fairway.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' })).toBe(200);
+    agent.destroy();
+    expect(seen.map((s) => s.url)).toEqual(['/api/leagues?x=1', '/api/leagues?x=1']);
+    expect(seen[0].headers['x-forwarded-proto']).toBe('http');
+    expect(seen[0].headers['x-forwarded-host']).toBe('fairway.example.com');
+    expect(seen[1].headers['x-forwarded-proto']).toBe('https');
+    expect(seen[1].headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    // The second request reused the first one's connection to the gateway.
+    expect(seen[1].socket).toBe(seen[0].socket);
+  });
+
+  it('ignores X-Forwarded-* from a client it does not trust', async () => {
+    const strict = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: gatewayUrl, trustProxy: '10.9.9.9' });
+    try {
+      await request(strict.url, '/api/me', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4' });
+      expect(seen[0].headers['x-forwarded-proto']).toBe('http');
+      expect(seen[0].headers['x-forwarded-host']).not.toBe('evil.example');
+      expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect((await request(strict.url, '/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers 502 when the gateway is down', async () => {
+    const orphan = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: 'http://127.0.0.1:9' });
+    try {
+      const answer = await request(orphan.url, '/api/leagues');
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body.toString()).message).toBe('The API gateway is not reachable');
+      expect((await request(orphan.url, '/')).status).toBe(200);
+    } finally {
+      await orphan.close();
+    }
+  });
+});
