@@ -8,6 +8,7 @@
 // restart policy is ours: a server that dies on its own is restarted after a backoff and the
 // others keep serving; stop() ends every process.
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
@@ -180,6 +181,9 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     ...wiringEnv(ports),
     ...env,
     DATABASE_URL: env.DATABASE_URL || EMBEDDED_DATABASE,
+    // One private secret per run for the gateway and the services: the development fallback in
+    // the repository then signs nothing they accept (docs/security.md).
+    INTERNAL_SECRET: env.INTERNAL_SECRET || crypto.randomBytes(32).toString('hex'),
   };
   buildShellConfig(systemEnv); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
   const frontEnds = servers.filter((server) => server.kind === 'front-end');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError } from '@fairway/kit';
 import { parseGatewayConfig } from './config';
 
@@ -25,20 +26,26 @@ describe('gateway configuration', () => {
     expect(message).toMatch(/COOKIE_SECURE: must be true or false/);
   });
 
-  it('refuses the development secrets in production', () => {
-    const original = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      expect(() => parseGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: must be set[\s\S]*INTERNAL_SECRET: must be set/);
-      const ok = parseGatewayConfig({
+  it('refuses the development secrets, the published placeholders and weak values by name in production', () => {
+    expect(() => parseGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is a placeholder[\s\S]*INTERNAL_SECRET: is a placeholder/);
+    expect(() =>
+      parseGatewayConfig({
         NODE_ENV: 'production',
-        SESSION_SECRET: 'a-long-private-session-secret',
-        INTERNAL_SECRET: 'a-long-private-internal-secret',
-        COOKIE_SECURE: 'false',
-      });
-      expect(ok.COOKIE_SECURE).toBe(false);
-    } finally {
-      process.env.NODE_ENV = original;
-    }
+        SESSION_SECRET: 'change-me-session-secret-0123456789',
+        INTERNAL_SECRET: 'change-me-internal-secret-0123456789',
+      }),
+    ).toThrow(/SESSION_SECRET: is a placeholder[\s\S]*INTERNAL_SECRET: is a placeholder/);
+    expect(() =>
+      parseGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-private-session-secret', INTERNAL_SECRET: randomBytes(32).toString('hex') }),
+    ).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    const ok = parseGatewayConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INTERNAL_SECRET: randomBytes(32).toString('base64'),
+    });
+    // Secure cookies by default in production (sent over HTTPS, X-Forwarded-Proto from a trusted proxy counts).
+    expect(ok.COOKIE_SECURE).toBeUndefined();
+    expect(ok.TRUST_PROXY).toBe('loopback,uniquelocal');
+    expect(ok.HOST).toBe('127.0.0.1');
   });
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_APP_URL, GATEWAY_PORT, SHELL_PORT, servicePort, type ServiceName } from '@fairway/contracts';
-import { databaseUrl, internalSecret, loadConfig, migrateOnStart, parseConfig, port } from '@fairway/kit';
+import { databaseUrl, host, internalSecret, loadConfig, migrateOnStart, parseConfig, port, secret } from '@fairway/kit';
 
 const DEV_SESSION_SECRET = 'fairway-dev-session-secret-change-me';
-const isProduction = () => process.env.NODE_ENV === 'production';
 
 const serviceUrl = (name: ServiceName) =>
   z.url(`must be a URL such as http://127.0.0.1:${servicePort(name)}`).default(`http://127.0.0.1:${servicePort(name)}`);
@@ -16,6 +15,7 @@ const originList = z
 
 export const gatewayConfigShape = {
   PORT: port(GATEWAY_PORT),
+  HOST: host,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Only without REDIS_URL: the sessions table. */
@@ -26,13 +26,11 @@ export const gatewayConfigShape = {
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be redis://host:6379 (or rediss://)')
     .optional(),
-  SESSION_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .default(DEV_SESSION_SECRET)
-    .refine((v) => !isProduction() || v !== DEV_SESSION_SECRET, 'must be set to a private value when NODE_ENV=production'),
-  /** Secure session cookie; defaults to NODE_ENV=production. Set false only for plain-http setups
-   * such as docker compose on localhost (express-session will not send a Secure cookie over http). */
+  /** Signs the session cookie; production refuses placeholders, short and low-entropy values. */
+  SESSION_SECRET: secret(DEV_SESSION_SECRET),
+  /** Secure session cookie; defaults to NODE_ENV=production. It is sent when the request came over
+   * HTTPS, directly or per X-Forwarded-Proto from a trusted proxy (TRUST_PROXY). Set false only for
+   * plain-http setups such as docker compose on localhost. */
   COOKIE_SECURE: z
     .enum(['true', 'false'], 'must be true or false')
     .optional()

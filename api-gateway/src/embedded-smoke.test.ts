@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openDatabase } from '@fairway/data';
 import { startSystem, type RunningSystem } from '../../scripts/system.cjs';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
+import { DEV_INTERNAL_SECRET, signIdentity } from '@fairway/kit';
 import { sessionCookie } from './test-support';
 
 jest.setTimeout(180_000);
@@ -100,6 +101,24 @@ it('logs a seeded user in through the gateway and answers the current user', asy
   } finally {
     await db.close();
   }
+});
+
+it('listens on loopback only and accepts no signature made with the repository\'s development secret', async () => {
+  for (const app of BACKEND) expect(log(app)).toMatch(/listening on 127\.0\.0\.1:\d+/);
+  // Every other address of this machine refuses the connection.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+  for (const address of external) {
+    await expect(fetch(`http://${address}:${system.ports.leagues}/healthz`)).rejects.toThrow();
+  }
+  // A seeded user's league list: 200 if the service took the development secret, 401 as it must.
+  const db = openDatabase(DATABASE_URL);
+  const alex = await db.models.User.findOne({ where: { email: 'alex@fairway.test' } }).finally(() => db.close());
+  const path = '/api/leagues';
+  const forged = signIdentity(alex!.id, { method: 'GET', path, service: 'leagues' }, DEV_INTERNAL_SECRET);
+  expect((await fetch(`http://127.0.0.1:${system.ports.leagues}${path}`, { headers: forged })).status).toBe(401);
 });
 
 it('stops every process gracefully on SIGTERM', async () => {

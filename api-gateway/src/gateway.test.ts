@@ -4,7 +4,8 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import type { User } from '@fairway/data';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
-import { signIdentity, type RunningServer } from '@fairway/kit';
+import { randomBytes } from 'node:crypto';
+import { DEV_INTERNAL_SECRET, signIdentity, type RunningServer } from '@fairway/kit';
 import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
 import { sessionCookie, sidOf, startEchoService, startGateway } from './test-support';
 
@@ -171,7 +172,7 @@ describe('proxying to the domain services', () => {
     const cookie = await login();
     const res = await call(path, { cookie, headers: { 'x-request-id': 'trace-123' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ service, method: 'GET', path, userId: user.id, requestId: 'trace-123', cookie: null });
+    expect(await res.json()).toEqual({ service, method: 'GET', path, userId: user.id, requestId: 'trace-123', cookie: null, body: null });
   });
 
   it('generates a request id when the caller sends none and passes it on', async () => {
@@ -182,7 +183,7 @@ describe('proxying to the domain services', () => {
   });
 
   it('forwards anonymous callers as anonymous, whatever identity headers they send', async () => {
-    const forged = signIdentity('someone-else');
+    const forged = signIdentity('someone-else', { method: 'GET', path: '/api/rounds/recent', service: 'rounds' });
     const res = await call('/api/rounds/recent', { headers: forged });
     expect((await res.json()).userId).toBeNull();
   });
@@ -190,7 +191,10 @@ describe('proxying to the domain services', () => {
   it('forwards bodies of state-changing requests', async () => {
     const cookie = await login();
     const res = await call('/api/rounds', { method: 'POST', cookie, json: { score: 80 } });
-    expect(await res.json()).toMatchObject({ service: 'rounds', method: 'POST', userId: user.id });
+    // The echo service verified the body against the signed digest before answering.
+    expect(await res.json()).toMatchObject({ service: 'rounds', method: 'POST', userId: user.id, body: { score: 80 } });
+    const put = await call('/api/rounds/abc?x=1', { method: 'PUT', cookie, json: { notes: 'é'.repeat(500) } });
+    expect(await put.json()).toMatchObject({ path: '/api/rounds/abc?x=1', body: { notes: 'é'.repeat(500) } });
   });
 
   it('refuses a body larger than the JSON limit with 400', async () => {
@@ -298,12 +302,39 @@ describe('auth service down', () => {
 });
 
 describe('services reached directly', () => {
+  const userPath = { method: 'GET', path: '/api/auth/user', service: 'auth' };
+
   it('refuse requests without, with a forged or with a stale signature', async () => {
     const direct = (headers: Record<string, string>) => call('/api/auth/user', { server: auth, headers });
     expect((await direct({})).status).toBe(401);
-    expect((await direct(signIdentity(user.id, 'a-forged-secret-of-some-length'))).status).toBe(401);
-    expect((await direct(signIdentity(user.id, undefined, Date.now() - 5 * 60_000))).status).toBe(401);
-    expect((await direct(signIdentity(user.id))).status).toBe(200);
+    expect((await direct(signIdentity(user.id, userPath, 'a-forged-secret-of-some-length'))).status).toBe(401);
+    expect((await direct(signIdentity(user.id, userPath, undefined, Date.now() - 5 * 60_000))).status).toBe(401);
+    expect((await direct(signIdentity(user.id, userPath))).status).toBe(200);
+  });
+
+  it('refuse a captured signature replayed on another path or another service', async () => {
+    const captured = signIdentity(user.id, userPath);
+    expect((await call('/api/auth/user', { server: auth, headers: captured })).status).toBe(200);
+    expect((await call('/api/auth/user?again=1', { server: auth, headers: captured })).status).toBe(401);
+    expect((await call('/api/auth/profile', { server: auth, method: 'PATCH', json: { firstName: 'Mallory' }, headers: captured })).status).toBe(401);
+    expect((await call('/api/auth/user', { server: echo.leagues, headers: captured })).status).toBe(401);
+  });
+
+  it('with a private INTERNAL_SECRET (as production requires), refuse what the repository\'s development secret signs', async () => {
+    const secret = randomBytes(32).toString('hex');
+    const privateAuth = await startTestServer(createAuthApp(db, { internalSecret: secret }), 'auth-private');
+    const privateGateway = await startGateway({ db, env: { ...env, AUTH_SERVICE_URL: privateAuth.url, INTERNAL_SECRET: secret } });
+    try {
+      const forged = await call('/api/auth/user', { server: privateAuth, headers: signIdentity(user.id, userPath, DEV_INTERNAL_SECRET) });
+      expect(forged.status).toBe(401);
+      // The gateway that holds the secret still gets through.
+      const res = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, server: privateGateway });
+      expect(res.status).toBe(200);
+      expect((await call('/api/auth/user', { server: privateGateway, cookie: sessionCookie(res) })).status).toBe(200);
+    } finally {
+      await privateGateway.close();
+      await privateAuth.close();
+    }
   });
 });
 

@@ -25,6 +25,7 @@ async function main() {
   const app = createGatewayApp({ config, sessions, logger, extendAuth: () => ({ rateLimits }) });
   await startServer(app, {
     port: config.PORT,
+    host: config.HOST,
     name: 'api-gateway',
     logger,
     onClose: async () => {

@@ -8,14 +8,22 @@ import { parseGatewayConfig } from './config';
 import { createSessionBackend } from './session/sessions';
 
 /** A real kit service whose every route echoes what it received: proves the signature
- * verified (else the kit answers 401), the user id, the request id and the full path. */
+ * verified (else the kit answers 401), the user id, the request id, the full path and the body. */
 export async function startEchoService(name: string, db: Database) {
   const router = express.Router();
   router.all('/{*rest}', (req, res) => {
     // Which upstream connection carried the request, and the Connection header it arrived with.
     res.set('x-echo-upstream-port', String(req.socket.remotePort));
     res.set('x-echo-connection', req.headers.connection ?? '');
-    res.json({ service: name, method: req.method, path: req.originalUrl, userId: req.userId, requestId: req.requestId, cookie: req.headers.cookie ?? null });
+    res.json({
+      service: name,
+      method: req.method,
+      path: req.originalUrl,
+      userId: req.userId,
+      requestId: req.requestId,
+      cookie: req.headers.cookie ?? null,
+      body: req.body ?? null,
+    });
   });
   return startTestServer(createServiceApp({ name, db, routes: router }), name);
 }

@@ -14,6 +14,7 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
   const json = express.json({ limit: deps.jsonLimit });
   const callAuth = (req: Request, path: string, userId: string | null) =>
     serviceFetch(deps.authServiceUrl, path, {
+      service: 'auth',
       method: 'POST',
       body: req.body ?? {},
       userId,

@@ -26,6 +26,7 @@ export function createPassport(options: { authServiceUrl: string; internalSecret
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', passReqToCallback: true }, (req, email, password, done) => {
       serviceFetch(options.authServiceUrl, '/internal/auth/verify', {
+        service: 'auth',
         body: { email, password },
         requestId: req.requestId,
         secret: options.internalSecret,

@@ -35,7 +35,7 @@ export function sessionRoutes(deps: SessionRouteDeps): Router {
   const router = Router();
   const json = express.json({ limit: deps.jsonLimit });
   const callAuth = (req: Request, path: string, init: { method?: string; body?: unknown; userId?: string | null }) =>
-    serviceFetch(deps.authServiceUrl, path, { ...init, requestId: req.requestId, secret: deps.internalSecret }).catch(() => {
+    serviceFetch(deps.authServiceUrl, path, { ...init, service: 'auth', requestId: req.requestId, secret: deps.internalSecret }).catch(() => {
       throw serviceUnavailable('auth');
     });
 

@@ -1,7 +1,7 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
-import { REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
+import { IDENTITY_HEADERS, REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
 import { serviceLabel, type ServiceName } from '../service-error';
 import { serviceForPath } from './service-routes';
 
@@ -19,7 +19,7 @@ interface ProxyOptions {
 }
 
 /** Headers a client must never be able to set on the way to a service. */
-const STRIPPED = ['cookie', 'x-fairway-user', 'x-fairway-ts', 'x-fairway-sig'];
+const STRIPPED = ['cookie', ...IDENTITY_HEADERS];
 /** Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection, never the next hop's. */
 const HOP_BY_HOP = ['connection', 'keep-alive'];
 
@@ -39,11 +39,19 @@ function signingPlugin(service: ServiceName, options: ProxyOptions): Plugin<Inco
   return (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req) => {
       const request = req as unknown as Request;
+      // The body was read (bufferBody) so the signature can cover it; it is written here.
+      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       for (const name of [...STRIPPED, ...HOP_BY_HOP]) proxyReq.removeHeader(name);
-      for (const [name, value] of Object.entries(signIdentity(request.user?.id ?? null, options.internalSecret))) {
+      const target = { method: proxyReq.method, path: proxyReq.path, service, body };
+      for (const [name, value] of Object.entries(signIdentity(request.user?.id ?? null, target, options.internalSecret))) {
         proxyReq.setHeader(name, value);
       }
       proxyReq.setHeader(REQUEST_ID_HEADER, request.requestId);
+      if (body) {
+        proxyReq.setHeader('content-length', body.length);
+        proxyReq.removeHeader('transfer-encoding');
+        proxyReq.write(body);
+      }
     });
     // Runs before http-proxy copies the answer's headers: the gateway answers with its own
     // connection management (keep-alive unless the client asked to close).
@@ -74,6 +82,9 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
     next();
   };
   const agent = options.agent ?? createUpstreamAgent();
+  // The whole body is read before proxying so its digest can be signed (the limit above keeps it small).
+  const raw = express.raw({ type: () => true, limit: options.maxBodyBytes });
+  const bufferBody: RequestHandler = (req, res, next) => (serviceForPath(req.path) ? raw(req, res, next) : next());
   const proxies = (Object.keys(options.services) as ServiceName[]).map(
     (service) =>
       createProxyMiddleware<IncomingMessage, ServerResponse>({
@@ -87,5 +98,5 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
         plugins: [debugProxyErrorsPlugin, signingPlugin(service, options)],
       }) as unknown as RequestHandler,
   );
-  return [tooLarge, ...proxies];
+  return [tooLarge, bufferBody, ...proxies];
 }

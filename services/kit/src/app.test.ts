@@ -1,8 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { createServiceApp, requireUser, validate, ApiError, signIdentity, IDENTITY_MAX_AGE_MS } from './index';
-import { createTestDatabase, signedHeaders, countQueries, type TestDatabase } from './testing';
+import { randomBytes } from 'node:crypto';
+import { createServiceApp, requireUser, validate, ApiError, signIdentity, IDENTITY_MAX_AGE_MS, DEV_INTERNAL_SECRET, type SignedRequest } from './index';
+import { createTestDatabase, signedRequest, countQueries, type TestDatabase } from './testing';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-function makeApp() {
+function makeRouter() {
   const router = express.Router();
   router.get('/api/things/me', requireUser, (req, res) => {
     res.json({ userId: req.userId, requestId: req.requestId });
@@ -38,7 +39,11 @@ function makeApp() {
     await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
     await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
   });
-  return createServiceApp({ name: 'test', db, routes: router });
+  return router;
+}
+
+function makeApp() {
+  return createServiceApp({ name: 'test', db, routes: makeRouter() });
 }
 
 let app: ReturnType<typeof makeApp>;
@@ -47,18 +52,20 @@ beforeAll(() => {
 });
 
 describe('signed identity', () => {
+  const as = (userId: string | null, options = {}) => signedRequest(app, userId, options);
+  const target = (path: string, extra: Partial<SignedRequest> = {}): SignedRequest => ({ method: 'GET', path, service: 'test', ...extra });
 
   it('sets req.userId from a valid signature and propagates the request id', async () => {
-    const res = await request(app).get('/api/things/me').set(signedHeaders('user-1', { requestId: 'req-abc' }));
+    const res = await as('user-1', { requestId: 'req-abc' }).get('/api/things/me');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: 'user-1', requestId: 'req-abc' });
     expect(res.headers['x-request-id']).toBe('req-abc');
   });
 
   it('treats a signed empty user as anonymous (requireUser -> 401)', async () => {
-    const anyone = await request(app).get('/api/things/anyone').set(signedHeaders(null));
+    const anyone = await as(null).get('/api/things/anyone');
     expect(anyone.body).toEqual({ userId: null });
-    const me = await request(app).get('/api/things/me').set(signedHeaders(null));
+    const me = await as(null).get('/api/things/me');
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ message: 'Unauthorized' });
   });
@@ -70,16 +77,43 @@ describe('signed identity', () => {
   });
 
   it('refuses a forged signature (other secret, or another user under a valid signature)', async () => {
-    const other = await request(app).get('/api/things/me').set(signIdentity('user-1', 'not-the-internal-secret-at-all'));
+    const other = await request(app).get('/api/things/me').set(signIdentity('user-1', target('/api/things/me'), 'not-the-internal-secret-at-all'));
     expect(other.status).toBe(401);
-    const swapped = { ...signIdentity('user-1'), 'x-fairway-user': 'user-2' };
+    const swapped = { ...signIdentity('user-1', target('/api/things/me')), 'x-fairway-user': 'user-2' };
     expect((await request(app).get('/api/things/me').set(swapped)).status).toBe(401);
   });
 
   it('refuses a stale signature', async () => {
-    const res = await request(app)
-      .get('/api/things/me')
-      .set(signedHeaders('user-1', { now: Date.now() - IDENTITY_MAX_AGE_MS - 1000 }));
+    const res = await as('user-1', { now: Date.now() - IDENTITY_MAX_AGE_MS - 1000 }).get('/api/things/me');
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a captured signature replayed on another path, query, method or service', async () => {
+    const captured = signIdentity('user-1', target('/api/things/anyone'));
+    expect((await request(app).get('/api/things/anyone').set(captured)).status).toBe(200);
+    expect((await request(app).get('/api/things/me').set(captured)).status).toBe(401);
+    expect((await request(app).get('/api/things/anyone?page=2').set(captured)).status).toBe(401);
+    expect((await request(app).delete('/api/things/anyone').set(captured)).status).toBe(401);
+    const forLeagues = signIdentity('user-1', target('/api/things/anyone', { service: 'leagues' }));
+    expect((await request(app).get('/api/things/anyone').set(forLeagues)).status).toBe(401);
+  });
+
+  it('refuses a body other than the one signed', async () => {
+    const signed = signIdentity('user-1', target('/api/things', { method: 'POST', body: JSON.stringify({ name: 'a', count: 1 }) }));
+    const same = await request(app).post('/api/things').set(signed).set('content-type', 'application/json').send(JSON.stringify({ name: 'a', count: 1 }));
+    expect(same.status).toBe(201);
+    const tampered = await request(app).post('/api/things').set(signed).set('content-type', 'application/json').send(JSON.stringify({ name: 'b', count: 1 }));
+    expect(tampered.status).toBe(401);
+    // A body the service does not parse (not JSON) is still covered by the digest.
+    const text = await request(app).post('/api/things').set(signed).set('content-type', 'text/plain').send('smuggled');
+    expect(text.status).toBe(401);
+    const signedEmpty = signIdentity('user-1', target('/api/things', { method: 'POST' }));
+    expect((await request(app).post('/api/things').set(signedEmpty).send({ name: 'a', count: 1 })).status).toBe(401);
+  });
+
+  it('with a private secret (production-like config), refuses what the repository\'s development secret signs', async () => {
+    const secured = createServiceApp({ name: 'test', db, routes: makeRouter(), internalSecret: randomBytes(32).toString('hex') });
+    const res = await request(secured).get('/api/things/anyone').set(signIdentity('user-1', target('/api/things/anyone'), DEV_INTERNAL_SECRET));
     expect(res.status).toBe(401);
   });
 
@@ -107,51 +141,51 @@ describe('signed identity', () => {
 });
 
 describe('errors and validation', () => {
-  const as = signedHeaders('user-1');
+  const as = () => signedRequest(app, 'user-1');
 
   it('answers 400 with the first message and per-field errors', async () => {
-    const res = await request(app).post('/api/things').set(as).send({ name: '', count: 9 });
+    const res = await as().post('/api/things').send({ name: '', count: 9 });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Name is required', errors: { name: 'Name is required', count: 'Too many' } });
   });
 
   it('validates params', async () => {
-    const res = await request(app).get('/api/things/not-a-uuid').set(as);
+    const res = await as().get('/api/things/not-a-uuid');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ id: 'Bad id' });
-    const ok = await request(app).get('/api/things/5f3c2b1a-0000-4000-8000-000000000000').set(as);
+    const ok = await as().get('/api/things/5f3c2b1a-0000-4000-8000-000000000000');
     expect(ok.status).toBe(404);
     expect(ok.body).toEqual({ message: 'Thing not found' });
   });
 
   it('validates and coerces the query string', async () => {
-    expect((await request(app).get('/api/search?page=3').set(as)).body).toEqual({ page: 3 });
-    expect((await request(app).get('/api/search').set(as)).body).toEqual({ page: 1 });
-    const bad = await request(app).get('/api/search?page=0').set(as);
+    expect((await as().get('/api/search?page=3')).body).toEqual({ page: 3 });
+    expect((await as().get('/api/search')).body).toEqual({ page: 1 });
+    const bad = await as().get('/api/search?page=0');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Page must be positive', errors: { page: 'Page must be positive' } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await request(app).post('/api/things').set(as).set('content-type', 'application/json').send('{"name": ');
+    const res = await as().post('/api/things').set('content-type', 'application/json').send('{"name": ');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Malformed JSON in request body');
   });
 
   it('answers an oversized body with 400', async () => {
-    const res = await request(app).post('/api/things').set(as).send({ name: 'x'.repeat(200_000), count: 1 });
+    const res = await as().post('/api/things').send({ name: 'x'.repeat(200_000), count: 1 });
     expect(res.status).toBe(400);
   });
 
   it('hides internals of unexpected errors behind a 500', async () => {
-    const res = await request(app).get('/api/boom').set(as);
+    const res = await as().get('/api/boom');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Internal server error' });
   });
 
   it('turns a unique-constraint violation into 409 and unknown routes into 404 JSON', async () => {
-    expect((await request(app).post('/api/dupe').set(as)).status).toBe(409);
-    const missing = await request(app).get('/api/nothing-here').set(as);
+    expect((await as().post('/api/dupe')).status).toBe(409);
+    const missing = await as().get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toMatch(/Cannot GET/);
   });

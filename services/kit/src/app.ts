@@ -2,13 +2,13 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Database } from '@fairway/data';
 import { errorHandler, notFoundHandler } from './errors';
 import { mountHealth, schemaReadiness } from './health';
-import { defaultInternalSecret, identityMiddleware } from './identity';
+import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
 import { createLogger, type Logger } from './logger';
 import { requestLogging } from './request-id';
 import './express-augment';
 
 export interface ServiceAppOptions {
-  /** Service name for logs (auth, leagues, rounds, calendar). */
+  /** Service name for logs and the signature's target (auth, leagues, rounds, calendar). */
   name: string;
   db: Database;
   /** The service's routers, declared with full paths (`/api/leagues/...`). */
@@ -31,8 +31,16 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.use(...requestLogging(logger));
   mountHealth(app, [{ name: 'database', check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
-  app.use(identityMiddleware(options.internalSecret ?? defaultInternalSecret()));
-  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  app.locals.serviceName = options.name;
+  app.use(identityMiddleware(options.name, options.internalSecret ?? defaultInternalSecret()));
+  // Every body is read and hashed, JSON ones parsed; the bytes must be those the gateway signed.
+  const limit = options.jsonLimit ?? '100kb';
+  app.use(express.json({ limit, verify: recordBodyDigest }));
+  app.use(express.raw({ type: () => true, limit, verify: recordBodyDigest }), (req, _res, next) => {
+    if (Buffer.isBuffer(req.body)) req.body = undefined; // only JSON bodies mean anything here
+    next();
+  });
+  app.use(bodyDigestCheck);
   for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -10,4 +10,13 @@ declare global {
   }
 }
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The body digest the gateway signed (set by identityMiddleware). */
+    signedBodyDigest?: string;
+    /** SHA-256 of the body bytes actually read (set by the body parsers' verify hook). */
+    readBodyDigest?: string;
+  }
+}
+
 export {};

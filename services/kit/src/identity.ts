@@ -1,75 +1,144 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+// The gateway's signed identity. Every call to a service carries the user id ('' when anonymous),
+// the time, a SHA-256 digest of the body and an HMAC over all of that plus the method, the path
+// with its query and the target service. A captured header set is therefore good for one request
+// only: another method, path, body or service (or a minute later) no longer matches (401).
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { DEV_INTERNAL_SECRET } from './config';
+import './express-augment';
 
 export const USER_HEADER = 'x-fairway-user';
 export const TIMESTAMP_HEADER = 'x-fairway-ts';
+export const BODY_DIGEST_HEADER = 'x-fairway-body-sha256';
 export const SIGNATURE_HEADER = 'x-fairway-sig';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Set by the auth service on a successful password reset (the account's id), read and never
  * relayed by the gateway, which then ends every session of that account. */
 export const PASSWORD_RESET_USER_HEADER = 'x-fairway-password-reset-user';
+/** Set by the auth service when a profile change ended the account's other sessions' right to
+ * stay signed in (the email changed); read and never relayed by the gateway. */
+export const EMAIL_CHANGED_USER_HEADER = 'x-fairway-email-changed-user';
 /** A signature older (or further in the future) than this is refused as stale. */
 export const IDENTITY_MAX_AGE_MS = 60_000;
 
-export type IdentityHeaders = Record<typeof USER_HEADER | typeof TIMESTAMP_HEADER | typeof SIGNATURE_HEADER, string>;
+/** Headers a client must never be able to set on the way to a service. */
+export const IDENTITY_HEADERS = [USER_HEADER, TIMESTAMP_HEADER, BODY_DIGEST_HEADER, SIGNATURE_HEADER] as const;
+
+export type IdentityHeaders = Record<(typeof IDENTITY_HEADERS)[number], string>;
+
+/** What a signature is about: one request to one service. */
+export interface SignedRequest {
+  method: string;
+  /** Path with its query string, exactly as the service receives it (`/api/leagues?x=1`). */
+  path: string;
+  /** The target service's name (auth, leagues, rounds, calendar). */
+  service: string;
+  /** The exact body bytes sent (none for GET). */
+  body?: Buffer | string;
+}
 
 export function defaultInternalSecret(): string {
   return process.env.INTERNAL_SECRET || DEV_INTERNAL_SECRET;
 }
 
-function hmac(userId: string, ts: string, secret: string): string {
-  return createHmac('sha256', secret).update(`${userId}.${ts}`).digest('hex');
+export function bodyDigest(body: Buffer | string | undefined): string {
+  return createHash('sha256').update(body ?? '').digest('hex');
+}
+const EMPTY_BODY_DIGEST = bodyDigest(undefined);
+
+function hmac(parts: { method: string; path: string; service: string; user: string; ts: string; digest: string }, secret: string) {
+  // Newline-separated: none of the parts can contain one (HTTP forbids it in method and path).
+  const message = ['fairway-v2', parts.method.toUpperCase(), parts.path, parts.service, parts.user, parts.ts, parts.digest].join('\n');
+  return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-/** The headers the gateway adds to every proxied call: user id ('' when anonymous), time, HMAC. */
-export function signIdentity(userId: string | null, secret = defaultInternalSecret(), now = Date.now()): IdentityHeaders {
+/** The headers the gateway adds to a call to a service: user id ('' when anonymous), time, body digest, HMAC. */
+export function signIdentity(
+  userId: string | null,
+  target: SignedRequest,
+  secret = defaultInternalSecret(),
+  now = Date.now(),
+): IdentityHeaders {
   const user = userId ?? '';
   const ts = String(now);
-  return { [USER_HEADER]: user, [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: hmac(user, ts, secret) };
+  const digest = bodyDigest(target.body);
+  return {
+    [USER_HEADER]: user,
+    [TIMESTAMP_HEADER]: ts,
+    [BODY_DIGEST_HEADER]: digest,
+    [SIGNATURE_HEADER]: hmac({ method: target.method, path: target.path, service: target.service, user, ts, digest }, secret),
+  };
 }
 
-export type IdentityResult = { ok: true; userId: string | null } | { ok: false; reason: 'missing' | 'stale' | 'forged' };
+export type IdentityResult =
+  | { ok: true; userId: string | null; bodyDigest: string }
+  | { ok: false; reason: 'missing' | 'stale' | 'forged' };
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function verifyIdentity(headers: IncomingHttpHeaders, secret = defaultInternalSecret(), now = Date.now()): IdentityResult {
+/** Checks the HMAC over the headers and the request line. The body is checked against the
+ * signed digest once it has been read (identityMiddleware's bodyDigestCheck). */
+export function verifyIdentity(
+  headers: IncomingHttpHeaders,
+  target: Omit<SignedRequest, 'body'>,
+  secret = defaultInternalSecret(),
+  now = Date.now(),
+): IdentityResult {
   const user = header(headers, USER_HEADER);
   const ts = header(headers, TIMESTAMP_HEADER);
+  const digest = header(headers, BODY_DIGEST_HEADER);
   const sig = header(headers, SIGNATURE_HEADER);
-  if (user === undefined || !ts || !sig) return { ok: false, reason: 'missing' };
+  if (user === undefined || !ts || !sig || !digest) return { ok: false, reason: 'missing' };
   const time = Number(ts);
   if (!/^\d+$/.test(ts) || Math.abs(now - time) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'stale' };
-  const expected = Buffer.from(hmac(user, ts, secret), 'hex');
+  if (!/^[0-9a-f]{64}$/.test(digest)) return { ok: false, reason: 'forged' };
+  const expected = Buffer.from(hmac({ ...target, user, ts, digest }, secret), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
-  return { ok: true, userId: user || null };
+  return { ok: true, userId: user || null, bodyDigest: digest };
 }
 
 /** Public paths: probes must answer without the gateway's signature. */
 const UNSIGNED_PATHS = new Set(['/healthz', '/readyz']);
 
-/** Rejects every request without a valid gateway signature (401) and sets req.userId. */
-export function identityMiddleware(secret = defaultInternalSecret()): RequestHandler {
+/** Rejects every request without a valid gateway signature for this service (401) and sets req.userId. */
+export function identityMiddleware(service: string, secret = defaultInternalSecret()): RequestHandler {
   return (req, res, next) => {
     if (UNSIGNED_PATHS.has(req.path)) {
       req.userId = null;
       return next();
     }
-    const result = verifyIdentity(req.headers, secret);
+    const result = verifyIdentity(req.headers, { method: req.method, path: req.originalUrl, service }, secret);
     if (!result.ok) {
       req.log?.warn({ reason: result.reason }, 'rejected request without a valid gateway signature');
       res.status(401).json({ message: 'Unauthorized' });
       return;
     }
     req.userId = result.userId;
+    req.signedBodyDigest = result.bodyDigest;
     next();
   };
 }
+
+/** For the body parsers' `verify` option: remembers the digest of the bytes read. */
+export function recordBodyDigest(req: IncomingMessage, _res: unknown, buf: Buffer): void {
+  req.readBodyDigest = bodyDigest(buf);
+}
+
+/** After the body parsers: the bytes read must be the bytes the gateway signed (401 otherwise). */
+export const bodyDigestCheck: RequestHandler = (req, res, next) => {
+  if (req.signedBodyDigest === undefined) return next();
+  if ((req.readBodyDigest ?? EMPTY_BODY_DIGEST) !== req.signedBodyDigest) {
+    req.log?.warn({ reason: 'body' }, 'rejected request whose body does not match the signed digest');
+    res.status(401).json({ message: 'Unauthorized' });
+    return;
+  }
+  next();
+};
 
 /** For routes that need a signed-in user: 401 `{ message: 'Unauthorized' }` otherwise. */
 export const requireUser: RequestHandler = (req, res, next) => {

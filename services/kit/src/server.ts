@@ -13,6 +13,7 @@ export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 export interface StartServerOptions {
   port: number;
   name: string;
+  /** Interface to listen on; 127.0.0.1 when not given (containers pass HOST=0.0.0.0). */
   host?: string;
   /** Runs after the server stopped accepting requests (close the database, Redis...). */
   onClose?: () => Promise<void> | void;
@@ -35,7 +36,8 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
   const log = options.logger ?? defaultLogger;
   const timeout = options.shutdownTimeoutMs ?? 10_000;
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host ?? '0.0.0.0');
+    // Loopback unless told otherwise: the services trust the network only as far as the signature.
+    const server = app.listen(options.port, options.host ?? '127.0.0.1');
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.once('error', reject);
@@ -70,7 +72,8 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
       }
-      log.info({ port }, `${options.name} listening on port ${port}`);
+      const host = typeof address === 'object' && address ? address.address : (options.host ?? '127.0.0.1');
+      log.info({ port, host }, `${options.name} listening on ${host}:${port}`);
       resolve({ server, port, url: `http://127.0.0.1:${port}`, close });
     });
   });

@@ -1,11 +1,13 @@
 import { DEFAULT_APP_URL, servicePort } from '@fairway/contracts';
 import { openDatabase } from '@fairway/data';
-import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
+import { createLogger, loadConfig, mailConfigShape, serviceConfigShape, startServer } from '@fairway/kit';
 import { z } from 'zod';
 import { createApp } from './app';
 
 const config = loadConfig({
   ...serviceConfigShape(servicePort('leagues')),
+  // Production refuses to start without SMTP rather than log live links.
+  ...mailConfigShape,
   // Invitation emails link to the league on the shell.
   APP_URL: z.url(`must be the shell origin, e.g. ${DEFAULT_APP_URL}`).default(DEFAULT_APP_URL),
 });
@@ -17,7 +19,7 @@ async function main() {
   const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
   logger.info({ database: db.description, migrationsApplied: applied }, `leagues service using ${db.description}`);
   const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL });
-  await startServer(app, { port: config.PORT, name: 'leagues service', logger, onClose: () => db.close() });
+  await startServer(app, { port: config.PORT, host: config.HOST, name: 'leagues service', logger, onClose: () => db.close() });
 }
 
 main().catch((error) => {

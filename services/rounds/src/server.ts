@@ -12,7 +12,7 @@ async function main() {
   const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
   logger.info({ database: db.description, migrationsApplied: applied }, `rounds service using ${db.description}`);
   const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger });
-  await startServer(app, { port: config.PORT, name: 'rounds service', logger, onClose: () => db.close() });
+  await startServer(app, { port: config.PORT, host: config.HOST, name: 'rounds service', logger, onClose: () => db.close() });
 }
 
 main().catch((error) => {

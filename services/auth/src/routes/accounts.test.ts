@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { checkPassword } from '@fairway/data';
 import { createServiceApp } from '@fairway/kit';
-import { createTestDatabase, createTestUser, signedHeaders, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { accountRoutes } from './accounts';
 import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../domain/accounts';
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const anonymous = () => signedHeaders(null);
+const anonymous = () => signedRequest(app, null);
 const userCount = () => db.models.User.count();
 const newcomer = (tag: string) => ({
   email: `New.Golfer.${tag}@Example.com`,
@@ -25,7 +24,7 @@ const newcomer = (tag: string) => ({
 
 describe('POST /api/auth/register', () => {
   it('creates the user, answers 201 with the public user and never the hash', async () => {
-    const res = await request(app).post('/api/auth/register').set(anonymous()).send(newcomer('a'));
+    const res = await anonymous().post('/api/auth/register').send(newcomer('a'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       email: 'new.golfer.a@example.com',
@@ -42,11 +41,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses an email that exists in another case with 409 and writes nothing', async () => {
-    await request(app).post('/api/auth/register').set(anonymous()).send(newcomer('b')).expect(201);
+    await anonymous().post('/api/auth/register').send(newcomer('b')).expect(201);
     const before = await userCount();
-    const res = await request(app)
+    const res = await anonymous()
       .post('/api/auth/register')
-      .set(anonymous())
       .send({ ...newcomer('b'), email: 'NEW.GOLFER.B@EXAMPLE.COM' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: EMAIL_TAKEN });
@@ -64,7 +62,7 @@ describe('POST /api/auth/register', () => {
     ['an oversize email', { email: `${'x'.repeat(260)}@example.com` }, 'email', 'Email address is too long'],
   ])('answers 400 for %s and writes nothing', async (_name, change, field, message) => {
     const before = await userCount();
-    const res = await request(app).post('/api/auth/register').set(anonymous()).send({ ...newcomer('c'), ...change });
+    const res = await anonymous().post('/api/auth/register').send({ ...newcomer('c'), ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[field]).toBe(message);
@@ -73,14 +71,13 @@ describe('POST /api/auth/register', () => {
 
   it('answers 400 for malformed JSON, an empty body and a non-object body, writing nothing', async () => {
     const before = await userCount();
-    const bad = await request(app)
+    const bad = await anonymous()
       .post('/api/auth/register')
-      .set(anonymous())
       .set('content-type', 'application/json')
       .send('{"email": "x@y.z", ');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Malformed JSON in request body');
-    const empty = await request(app).post('/api/auth/register').set(anonymous());
+    const empty = await anonymous().post('/api/auth/register');
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       email: 'Please enter a valid email address',
@@ -88,16 +85,15 @@ describe('POST /api/auth/register', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
-    const array = await request(app).post('/api/auth/register').set(anonymous()).send([newcomer('d')]);
+    const array = await anonymous().post('/api/auth/register').send([newcomer('d')]);
     expect(array.status).toBe(400);
     expect(await userCount()).toBe(before);
   });
 
   it('refuses a body over the 100 kB limit with 400, not a 500, and writes nothing', async () => {
     const before = await userCount();
-    const res = await request(app)
+    const res = await anonymous()
       .post('/api/auth/register')
-      .set(anonymous())
       .send({ ...newcomer('e'), padding: 'x'.repeat(200_000) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Request body is too large');
@@ -107,15 +103,14 @@ describe('POST /api/auth/register', () => {
 
 describe('PATCH /api/auth/profile', () => {
   it('needs a signed-in user', async () => {
-    const res = await request(app).patch('/api/auth/profile').set(anonymous()).send({ firstName: 'A', lastName: 'B', email: 'a@b.co' });
+    const res = await anonymous().patch('/api/auth/profile').send({ firstName: 'A', lastName: 'B', email: 'a@b.co' });
     expect(res.status).toBe(401);
   });
 
   it('updates names, email and handicap and returns the handicap as a string', async () => {
     const user = await createTestUser(db);
-    const res = await request(app)
+    const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .set(signedHeaders(user.id))
       .send({ firstName: 'Renamed', lastName: 'Player', email: `Renamed.${user.id}@Example.com`, handicap: '12.4' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -133,9 +128,8 @@ describe('PATCH /api/auth/profile', () => {
 
   it('keeps the handicap when the field is left empty', async () => {
     const user = await createTestUser(db, { handicap: 18 });
-    const res = await request(app)
+    const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .set(signedHeaders(user.id))
       .send({ firstName: 'Same', lastName: 'Handicap', email: user.email, handicap: '' });
     expect(res.status).toBe(200);
     expect(res.body.handicap).toBe('18.00');
@@ -144,9 +138,8 @@ describe('PATCH /api/auth/profile', () => {
   it("refuses another account's email with 409 and changes nothing", async () => {
     const user = await createTestUser(db);
     const other = await createTestUser(db);
-    const res = await request(app)
+    const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .set(signedHeaders(user.id))
       .send({ firstName: 'Taken', lastName: 'Email', email: other.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(EMAIL_TAKEN);
@@ -163,9 +156,8 @@ describe('PATCH /api/auth/profile', () => {
     [{ handicap: 'low' }, 'handicap', 'Handicap must be a number'],
   ])('answers 400 for %j and changes nothing', async (change, field, message) => {
     const user = await createTestUser(db);
-    const res = await request(app)
+    const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .set(signedHeaders(user.id))
       .send({ firstName: 'Changed', lastName: 'Name', email: user.email, handicap: 10, ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
@@ -177,7 +169,7 @@ describe('PATCH /api/auth/profile', () => {
 
 describe('POST /api/auth/change-password', () => {
   const change = (userId: string, body: object) =>
-    request(app).post('/api/auth/change-password').set(signedHeaders(userId)).send(body);
+    signedRequest(app, userId).post('/api/auth/change-password').send(body);
 
   it('changes the password when the current one is right, and spends pending reset links', async () => {
     const user = await createTestUser(db);
@@ -214,9 +206,8 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await request(app)
+    const res = await anonymous()
       .post('/api/auth/change-password')
-      .set(anonymous())
       .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' });
     expect(res.status).toBe(401);
   });

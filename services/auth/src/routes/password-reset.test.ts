@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { checkPassword } from '@fairway/data';
 import { createLogger, createServiceApp, type MailMessage } from '@fairway/kit';
-import { createTestDatabase, createTestUser, signedHeaders, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { passwordResetRoutes, RESET_LINK_SENT } from './password-reset';
 import { RESET_REFUSED } from '../domain/password-reset';
 import { hashResetToken } from '../domain/reset-token';
@@ -30,12 +29,12 @@ beforeEach(() => {
   outbox = [];
 });
 
-const anonymous = () => signedHeaders(null);
+const anonymous = () => signedRequest(app, null);
 const nextMail = () => new Promise<void>((resolve) => (delivered = resolve));
 
 async function requestLink(email: string): Promise<string> {
   const mailed = nextMail();
-  const res = await request(app).post('/api/auth/forgot-password').set(anonymous()).send({ email });
+  const res = await anonymous().post('/api/auth/forgot-password').send({ email });
   expect(res.status).toBe(200);
   await mailed;
   const link = outbox.at(-1)!.text.match(/http:\/\/\S+/)![0];
@@ -43,7 +42,7 @@ async function requestLink(email: string): Promise<string> {
 }
 
 const reset = (token: string, password = 'reset-pass', confirm = password) =>
-  request(app).post('/api/auth/reset-password').set(anonymous()).send({ token, newPassword: password, confirmPassword: confirm });
+  anonymous().post('/api/auth/reset-password').send({ token, newPassword: password, confirmPassword: confirm });
 
 describe('POST /api/auth/forgot-password', () => {
   it('mails a link to /reset-password on the public URL and stores only a hash of its token', async () => {
@@ -64,10 +63,10 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     const known = await createTestUser(db);
     const mailed = nextMail();
-    const a = await request(app).post('/api/auth/forgot-password').set(anonymous()).send({ email: known.email });
+    const a = await anonymous().post('/api/auth/forgot-password').send({ email: known.email });
     await mailed;
     const tokensBefore = await db.models.PasswordResetToken.count();
-    const b = await request(app).post('/api/auth/forgot-password').set(anonymous()).send({ email: 'nobody@example.test' });
+    const b = await anonymous().post('/api/auth/forgot-password').send({ email: 'nobody@example.test' });
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
     expect(b.body).toEqual({ message: RESET_LINK_SENT });
@@ -77,11 +76,11 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('answers 400 for a bad email, a missing one and malformed JSON', async () => {
     for (const body of [{ email: 'x@' }, {}, { email: ['a@b.co'] }]) {
-      const res = await request(app).post('/api/auth/forgot-password').set(anonymous()).send(body);
+      const res = await anonymous().post('/api/auth/forgot-password').send(body);
       expect(res.status).toBe(400);
       expect(res.body.errors.email).toBe('Please enter a valid email address');
     }
-    const bad = await request(app).post('/api/auth/forgot-password').set(anonymous()).set('content-type', 'application/json').send('{');
+    const bad = await anonymous().post('/api/auth/forgot-password').set('content-type', 'application/json').send('{');
     expect(bad.status).toBe(400);
   });
 });
@@ -138,9 +137,8 @@ describe('POST /api/auth/reset-password', () => {
   ])('answers 400 for %j without spending the token', async (change, field, message) => {
     const user = await createTestUser(db);
     const token = await requestLink(user.email);
-    const res = await request(app)
+    const res = await anonymous()
       .post('/api/auth/reset-password')
-      .set(anonymous())
       .send({ token, newPassword: 'reset-pass', confirmPassword: 'reset-pass', ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);

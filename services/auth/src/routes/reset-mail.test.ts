@@ -1,11 +1,10 @@
 // The whole reset journey with the real mailer: a real SMTP receiver gets the message, and the
 // link in it (as a mail client would decode it) resets the password once.
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { checkPassword } from '@fairway/data';
 import { createLogger } from '@fairway/kit';
-import { createTestDatabase, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import { createApp } from '../app';
 
 let db: TestDatabase;
@@ -47,7 +46,7 @@ it('mails a working single-use link over SMTP', async () => {
   const app = createApp(db, { publicUrl: 'https://golf.example.org', logger: createLogger('test', 'silent') });
   const user = await createTestUser(db, { firstName: 'Robin' });
 
-  const asked = await request(app).post('/api/auth/forgot-password').set(signedHeaders(null)).send({ email: user.email });
+  const asked = await signedRequest(app, null).post('/api/auth/forgot-password').send({ email: user.email });
   expect(asked.status).toBe(200);
   const deadline = Date.now() + 5000;
   while (inbox.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
@@ -62,7 +61,7 @@ it('mails a working single-use link over SMTP', async () => {
   const token = new URL(link!).searchParams.get('token')!;
 
   const reset = () =>
-    request(app).post('/api/auth/reset-password').set(signedHeaders(null)).send({ token, newPassword: 'from-email', confirmPassword: 'from-email' });
+    signedRequest(app, null).post('/api/auth/reset-password').send({ token, newPassword: 'from-email', confirmPassword: 'from-email' });
   expect((await reset()).status).toBe(200);
   await user.reload();
   expect(await checkPassword('from-email', user.passwordHash)).toBe(true);

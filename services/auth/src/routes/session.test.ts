@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestDatabase, createTestUser, signedHeaders, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import type { User } from '@fairway/data';
 import { createApp } from '../app';
 import { INVALID_CREDENTIALS } from './session';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 describe('POST /internal/auth/verify', () => {
-  const verify = (body: object) => request(app).post('/internal/auth/verify').set(signedHeaders(null)).send(body);
+  const verify = (body: object) => signedRequest(app, null).post('/internal/auth/verify').send(body);
 
   it('answers the public user for the right password, whatever the email case', async () => {
     const res = await verify({ email: ' Verify.Me@Example.test ', password: TEST_PASSWORD });
@@ -52,15 +52,15 @@ describe('POST /internal/auth/verify', () => {
 
 describe('GET /api/auth/user', () => {
   it('answers the signed-in user', async () => {
-    const res = await request(app).get('/api/auth/user').set(signedHeaders(user.id));
+    const res = await signedRequest(app, user.id).get('/api/auth/user');
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
     expect(res.body.handicap).toBe('12.40');
   });
 
   it('answers 401 when anonymous or when the user no longer exists', async () => {
-    expect((await request(app).get('/api/auth/user').set(signedHeaders(null))).status).toBe(401);
-    const gone = await request(app).get('/api/auth/user').set(signedHeaders('00000000-0000-4000-8000-000000000000'));
+    expect((await signedRequest(app, null).get('/api/auth/user')).status).toBe(401);
+    const gone = await signedRequest(app, '00000000-0000-4000-8000-000000000000').get('/api/auth/user');
     expect(gone.status).toBe(401);
     expect(gone.body).toEqual({ message: 'Unauthorized' });
   });

@@ -8,8 +8,7 @@ import path from 'node:path';
 jest.setTimeout(120_000);
 
 const probe = `
-  const request = require('supertest');
-  const { createTestDatabase, createTestLeague, createTestUser, signedHeaders } = require('@fairway/kit/testing');
+  const { createTestDatabase, createTestLeague, createTestUser, signedRequest } = require('@fairway/kit/testing');
   const { currentWeekStart, weekRange } = require('@fairway/contracts');
   const { createApp } = require(${JSON.stringify(path.join(__dirname, '..', 'app.ts'))});
   (async () => {
@@ -19,7 +18,7 @@ const probe = `
       const alice = await createTestUser(db, { firstName: 'Alice' });
       const league = await createTestLeague(db, alice);
       const url = '/api/leagues/' + league.id + '/calendar/availability';
-      const add = (date, timeSlot) => request(app).post(url).set(signedHeaders(alice.id)).send({ date, timeSlot });
+      const add = (date, timeSlot) => signedRequest(app, alice.id).post(url).send({ date, timeSlot });
       const posted = [];
       for (const [date, slot] of [['2026-03-01', 'evening'], ['2026-03-02', 'early-morning'], ['2026-02-23', 'early-morning'], ['2026-03-08', 'evening']]) {
         const res = await add(date, slot);
@@ -28,7 +27,7 @@ const probe = `
       // 23:30 UTC on Sunday 1 March: still Sunday in Los Angeles, already Monday in Tokyo.
       const monday = currentWeekStart(new Date('2026-03-01T23:30:00Z'));
       const range = weekRange(monday);
-      const week = await request(app).get(url).query(range).set(signedHeaders(alice.id));
+      const week = await signedRequest(app, alice.id).get(url + '?' + new URLSearchParams(range));
       const stored = await db.models.Availability.findAll({ attributes: ['date'], order: [['date', 'ASC']] });
       process.stdout.write(JSON.stringify({
         offset: new Date('2026-03-01T23:30:00Z').getTimezoneOffset(),

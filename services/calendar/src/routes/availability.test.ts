@@ -4,9 +4,8 @@
 import { weekRange, type Availability } from '@fairway/contracts';
 import type { League, User } from '@fairway/data';
 import { createServiceApp } from '@fairway/kit';
-import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
-import request from 'supertest';
 import { availabilityRouter } from './availability';
 
 jest.setTimeout(120_000);
@@ -42,10 +41,10 @@ beforeEach(async () => {
 
 const base = (leagueId: string) => `/api/leagues/${leagueId}/calendar/availability`;
 const post = (user: User | null, body: Record<string, unknown>, leagueId = league.id) =>
-  request(app).post(base(leagueId)).set(signedHeaders(user?.id ?? null)).send(body);
+  signedRequest(app, user?.id ?? null).post(base(leagueId)).send(body);
 const get = (user: User | null, query = '', leagueId = league.id) =>
-  request(app).get(`${base(leagueId)}${query}`).set(signedHeaders(user?.id ?? null));
-const del = (user: User, id: string, leagueId = league.id) => request(app).delete(`${base(leagueId)}/${id}`).set(signedHeaders(user.id));
+  signedRequest(app, user?.id ?? null).get(`${base(leagueId)}${query}`);
+const del = (user: User, id: string, leagueId = league.id) => signedRequest(app, user.id).delete(`${base(leagueId)}/${id}`);
 
 const slot = (extra: Record<string, unknown> = {}) => ({
   date: '2026-03-04',

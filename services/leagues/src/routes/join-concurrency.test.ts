@@ -34,7 +34,10 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
   async function joinAll(leagueId: string, users: User[]) {
     return Promise.all(
       users.map(async (user) => {
-          const res = await fetch(`${server.url}/api/leagues/${leagueId}/join`, { method: 'POST', headers: signedHeaders(user.id) });
+        const res = await fetch(`${server.url}/api/leagues/${leagueId}/join`, {
+          method: 'POST',
+          headers: signedHeaders(user.id, { method: 'POST', path: `/api/leagues/${leagueId}/join`, service: 'leagues-join-test' }),
+        });
         return { status: res.status, body: (await res.json()) as { message?: string } };
       }),
     );

@@ -5,9 +5,8 @@
 import { addDays, todayIso, type LeaderboardEntry, type League as LeagueDto, type Member } from '@fairway/contracts';
 import { refreshUserStats, type League, type User } from '@fairway/data';
 import { createServiceApp } from '@fairway/kit';
-import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
-import request from 'supertest';
 import { routes } from '.';
 
 jest.setTimeout(120_000);
@@ -24,7 +23,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const get = (user: User, path: string) => request(app).get(path).set(signedHeaders(user.id));
+const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
 
 /** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
 async function addMembers(league: League, users: User[], start = Date.now()) {

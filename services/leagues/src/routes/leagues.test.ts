@@ -6,9 +6,8 @@ import path from 'node:path';
 import { addDays, todayIso, type League as LeagueDto } from '@fairway/contracts';
 import type { User } from '@fairway/data';
 import { createServiceApp } from '@fairway/kit';
-import { createTestDatabase, createTestLeague, createTestUser, signedHeaders, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
-import request from 'supertest';
 import { routes } from '.';
 
 jest.setTimeout(120_000);
@@ -41,7 +40,7 @@ afterAll(async () => {
   if (previousSmtp !== undefined) process.env.SMTP_URL = previousSmtp;
 });
 
-const as = (user: User | null) => signedHeaders(user?.id ?? null);
+const as = (user: User | null) => signedRequest(app, user?.id ?? null);
 const validLeague = () => ({
   name: 'Sunday Swingers',
   description: 'Casual rounds',
@@ -84,7 +83,7 @@ describe('POST /api/leagues validation', () => {
 
   it.each(cases)('%s -> 400 with the spec message and nothing written', async (_label, change, field, message) => {
     const before = await db.models.League.count();
-    const res = await request(app).post('/api/leagues').set(as(alice)).send(change(validLeague()));
+    const res = await as(alice).post('/api/leagues').send(change(validLeague()));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[field]).toBe(message);
@@ -92,7 +91,7 @@ describe('POST /api/leagues validation', () => {
   });
 
   it('answers 401 without a signed-in user', async () => {
-    const res = await request(app).post('/api/leagues').set(as(null)).send(validLeague());
+    const res = await as(null).post('/api/leagues').send(validLeague());
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
   });
@@ -100,7 +99,7 @@ describe('POST /api/leagues validation', () => {
 
 describe('creating leagues', () => {
   it('stores the league, its courses and the creator as first (admin) member', async () => {
-    const res = await request(app).post('/api/leagues').set(as(alice)).send(validLeague());
+    const res = await as(alice).post('/api/leagues').send(validLeague());
     expect(res.status).toBe(201);
     const league = res.body as LeagueDto;
     expect(league).toMatchObject({
@@ -137,7 +136,7 @@ describe('creating leagues', () => {
         { name: 'Dave', email: 'dave@example.test' },
       ],
     };
-    const res = await request(app).post('/api/leagues').set(as(alice)).send(body);
+    const res = await as(alice).post('/api/leagues').send(body);
     expect(res.status).toBe(201);
     const id = res.body.id as string;
     expect(res.body.maxMembers).toBe(10);
@@ -153,18 +152,18 @@ describe('creating leagues', () => {
 
     // Bob was not invited: every read answers like a missing league.
     for (const sub of ['', '/courses', '/rounds', '/leaderboard', '/members', `/members/${alice.id}`, `/members/${alice.id}/rounds`]) {
-      const hidden = await request(app).get(`/api/leagues/${id}${sub}`).set(as(bob));
+      const hidden = await as(bob).get(`/api/leagues/${id}${sub}`);
       expect([sub, hidden.status, hidden.body.message]).toEqual([sub, 404, 'League not found']);
     }
-    const join = await request(app).post(`/api/leagues/${id}/join`).set(as(bob));
+    const join = await as(bob).post(`/api/leagues/${id}/join`);
     expect(join.status).toBe(404);
-    const list = await request(app).get('/api/leagues').set(as(bob));
+    const list = await as(bob).get('/api/leagues');
     expect(list.body.map((l: LeagueDto) => l.id)).not.toContain(id);
 
     // Carol (invited with another letter case) sees and joins it.
-    const carolList = await request(app).get('/api/leagues/available').set(as(carol));
+    const carolList = await as(carol).get('/api/leagues/available');
     expect(carolList.body.find((l: LeagueDto) => l.id === id)).toMatchObject({ isMember: false, privacy: 'invite' });
-    const carolJoin = await request(app).post(`/api/leagues/${id}/join`).set(as(carol));
+    const carolJoin = await as(carol).post(`/api/leagues/${id}/join`);
     expect(carolJoin.status).toBe(200);
     expect(carolJoin.body).toMatchObject({ isMember: true, memberCount: 2 });
   });
@@ -173,43 +172,43 @@ describe('creating leagues', () => {
 describe('joining and leaving', () => {
   it('refuses a second join and a full league with 409', async () => {
     const league = await createTestLeague(db, alice, { name: 'Pair', maxMembers: 2 });
-    expect((await request(app).post(`/api/leagues/${league.id}/join`).set(as(alice))).body).toEqual({
+    expect((await as(alice).post(`/api/leagues/${league.id}/join`)).body).toEqual({
       message: 'You are already a member of this league',
     });
-    const first = await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob));
+    const first = await as(bob).post(`/api/leagues/${league.id}/join`);
     expect(first.status).toBe(200);
-    const again = await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob));
+    const again = await as(bob).post(`/api/leagues/${league.id}/join`);
     expect([again.status, again.body.message]).toEqual([409, 'You are already a member of this league']);
-    const full = await request(app).post(`/api/leagues/${league.id}/join`).set(as(carol));
+    const full = await as(carol).post(`/api/leagues/${league.id}/join`);
     expect([full.status, full.body.message]).toEqual([409, 'This league is full']);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
   });
 
   it('answers 404 for an unknown league', async () => {
-    const res = await request(app).post('/api/leagues/00000000-0000-4000-8000-000000000000/join').set(as(bob));
+    const res = await as(bob).post('/api/leagues/00000000-0000-4000-8000-000000000000/join');
     expect([res.status, res.body.message]).toEqual([404, 'League not found']);
   });
 
   it('lets a member leave only themselves, removing their rounds and stats', async () => {
     const league = await createTestLeague(db, alice, { name: 'Leavers' });
-    await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob)).expect(200);
+    await as(bob).post(`/api/leagues/${league.id}/join`).expect(200);
     await db.models.Round.create({ userId: bob.id, leagueId: league.id, course: 'Pebble Creek', score: 90, date: todayIso() });
     await bob.update({ totalRounds: 1, bestRound: 90, averageScore: '90.00' });
 
-    const other = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(alice));
+    const other = await as(alice).delete(`/api/leagues/${league.id}/members/${bob.id}`);
     expect([other.status, other.body.message]).toEqual([403, 'You can only remove yourself from a league']);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
 
-    const own = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(bob));
+    const own = await as(bob).delete(`/api/leagues/${league.id}/members/${bob.id}`);
     expect(own.status).toBe(200);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
     expect(await db.models.Round.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
     await bob.reload();
     expect([bob.totalRounds, bob.bestRound, bob.averageScore]).toEqual([0, null, null]);
-    const detail = await request(app).get(`/api/leagues/${league.id}`).set(as(bob));
+    const detail = await as(bob).get(`/api/leagues/${league.id}`);
     expect(detail.body).toMatchObject({ isMember: false, memberCount: 1, userPosition: null });
 
-    const again = await request(app).delete(`/api/leagues/${league.id}/members/${bob.id}`).set(as(bob));
+    const again = await as(bob).delete(`/api/leagues/${league.id}/members/${bob.id}`);
     expect([again.status, again.body.message]).toEqual([404, 'Member not found']);
   });
 });
@@ -217,10 +216,10 @@ describe('joining and leaving', () => {
 describe('deleting leagues', () => {
   it("refuses a non-creator's DELETE with 403 and deletes nothing", async () => {
     const league = await createTestLeague(db, alice, { name: 'Keep Me' });
-    await request(app).post(`/api/leagues/${league.id}/join`).set(as(bob)).expect(200);
+    await as(bob).post(`/api/leagues/${league.id}/join`).expect(200);
     await db.models.Round.create({ userId: bob.id, leagueId: league.id, course: 'Pebble Creek', score: 88, date: todayIso() });
 
-    const res = await request(app).delete(`/api/leagues/${league.id}`).set(as(bob));
+    const res = await as(bob).delete(`/api/leagues/${league.id}`);
     expect([res.status, res.body.message]).toEqual([403, 'Only the league creator can delete this league']);
     expect(await db.models.League.count({ where: { id: league.id } })).toBe(1);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(2);
@@ -230,18 +229,18 @@ describe('deleting leagues', () => {
 
   it('lets the creator delete, cascading and refreshing stats', async () => {
     const league = await createTestLeague(db, alice, { name: 'Bye' });
-    await request(app).post(`/api/leagues/${league.id}/join`).set(as(carol)).expect(200);
+    await as(carol).post(`/api/leagues/${league.id}/join`).expect(200);
     await db.models.Round.create({ userId: carol.id, leagueId: league.id, course: 'Pebble Creek', score: 95, date: todayIso() });
     await carol.update({ totalRounds: 1, bestRound: 95, averageScore: '95.00' });
 
-    const res = await request(app).delete(`/api/leagues/${league.id}`).set(as(alice));
+    const res = await as(alice).delete(`/api/leagues/${league.id}`);
     expect(res.status).toBe(200);
     expect(await db.models.League.count({ where: { id: league.id } })).toBe(0);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id } })).toBe(0);
     expect(await db.models.Round.count({ where: { leagueId: league.id } })).toBe(0);
     await carol.reload();
     expect(carol.totalRounds).toBe(0);
-    const gone = await request(app).get(`/api/leagues/${league.id}`).set(as(alice));
+    const gone = await as(alice).get(`/api/leagues/${league.id}`);
     expect(gone.status).toBe(404);
   });
 });
@@ -250,17 +249,17 @@ describe('lists', () => {
   it('my = joined leagues; available = active, not ended, with isMember; search data carries creatorName', async () => {
     const mine = await createTestLeague(db, bob, { name: 'Bob Open' });
     const ended = await createTestLeague(db, bob, { name: 'Bob Ended', endDate: addDays(todayIso(), -1) });
-    const my = await request(app).get('/api/leagues/my').set(as(bob));
+    const my = await as(bob).get('/api/leagues/my');
     const myIds = my.body.map((l: LeagueDto) => l.id);
     expect(myIds).toEqual(expect.arrayContaining([mine.id, ended.id]));
     expect(my.body.every((l: LeagueDto) => l.isMember)).toBe(true);
 
-    const available = await request(app).get('/api/leagues/available').set(as(alice));
+    const available = await as(alice).get('/api/leagues/available');
     const availableIds = available.body.map((l: LeagueDto) => l.id);
     expect(availableIds).toContain(mine.id);
     expect(availableIds).not.toContain(ended.id);
 
-    const all = await request(app).get('/api/leagues').set(as(alice));
+    const all = await as(alice).get('/api/leagues');
     const endedDto = all.body.find((l: LeagueDto) => l.id === ended.id);
     expect(endedDto).toMatchObject({ creatorName: 'Bob Birdie', isComplete: true, isMember: false });
   });

@@ -32,12 +32,14 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
     await db?.drop();
   });
 
-  const post = (user: User, body: object) =>
-    fetch(`${server.url}/api/rounds`, {
+  const post = (user: User, body: object) => {
+    const json = JSON.stringify(body);
+    return fetch(`${server.url}/api/rounds`, {
       method: 'POST',
-      headers: { ...signedHeaders(user.id), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { ...signedHeaders(user.id, { method: 'POST', path: '/api/rounds', service: 'rounds-concurrency', body: json }), 'content-type': 'application/json' },
+      body: json,
     }).then((res) => res.status);
+  };
 
   async function expectStatsMatchRounds(user: User): Promise<void> {
     const rounds = await db.models.Round.findAll({ where: { userId: user.id }, attributes: ['score'] });

@@ -9,11 +9,10 @@ import {
   createTestDatabase,
   createTestLeague,
   createTestUser,
-  signedHeaders,
+  signedRequest,
   type TestDatabase,
 } from '@fairway/kit/testing';
 import type { Express } from 'express';
-import request from 'supertest';
 import { roundsRouter } from './rounds';
 
 jest.setTimeout(120_000);
@@ -46,10 +45,10 @@ beforeEach(async () => {
 });
 
 const post = (user: User | null, body: Record<string, unknown>) =>
-  request(app).post('/api/rounds').set(signedHeaders(user?.id ?? null)).send(body);
+  signedRequest(app, user?.id ?? null).post('/api/rounds').send(body);
 const put = (user: User, id: string, body: Record<string, unknown>) =>
-  request(app).put(`/api/rounds/${id}`).set(signedHeaders(user.id)).send(body);
-const del = (user: User, id: string) => request(app).delete(`/api/rounds/${id}`).set(signedHeaders(user.id));
+  signedRequest(app, user.id).put(`/api/rounds/${id}`).send(body);
+const del = (user: User, id: string) => signedRequest(app, user.id).delete(`/api/rounds/${id}`);
 
 const validRound = () => ({ leagueId: league.id, course: 'Pebble Creek', date: yesterday, score: 85, notes: 'Windy' });
 
@@ -228,7 +227,7 @@ describe('GET /api/rounds/recent', () => {
     // Both land in the same second; the model layer stores whole seconds, so age the first.
     await db.models.Round.update({ createdAt: new Date(Date.now() - 60_000) }, { where: { id: first.id }, silent: true });
     await post(other, validRound());
-    const res = await request(app).get('/api/rounds/recent').set(signedHeaders(owner.id));
+    const res = await signedRequest(app, owner.id).get('/api/rounds/recent');
     expect(res.status).toBe(200);
     expect(res.body.map((round: { id: string }) => round.id)).toEqual([second.id, first.id]);
     expect(res.body[0]).toMatchObject({ course: 'Oak Hills', leagueName: 'Pines League', user: { firstName: 'Olivia' } });
@@ -294,7 +293,7 @@ describe('constant number of SQL statements per request', () => {
     const largeIds = await seedRounds(large, 40);
 
     const measure = async (user: User, ids: string[]) => ({
-      recent: await countQueries(db, () => request(app).get('/api/rounds/recent').set(signedHeaders(user.id)).expect(200)),
+      recent: await countQueries(db, () => signedRequest(app, user.id).get('/api/rounds/recent').expect(200)),
       create: await countQueries(db, () => post(user, { ...validRound() }).expect(403)),
       edit: await countQueries(db, () => put(user, ids[0], { date: yesterday, score: 90 }).expect(200)),
       remove: await countQueries(db, () => del(user, ids[ids.length - 1]).expect(200)),
@@ -320,16 +319,16 @@ describe('GET /api/rounds/handicap-index (issue 18)', () => {
     for (const [i, score] of scores.entries()) {
       await db.models.Round.create({ userId: owner.id, leagueId: league.id, course: 'Oak Hills', score, date: addDays(today, -10 + i) });
     }
-    const res = await request(app).get('/api/rounds/handicap-index').set(signedHeaders(owner.id)).expect(200);
+    const res = await signedRequest(app, owner.id).get('/api/rounds/handicap-index').expect(200);
     // differentials 23, 16, 19: lowest 16, minus 2 for three rounds
     expect(res.body).toMatchObject({ index: 14, indexText: '14.0', countedRounds: 1, adjustment: -2 });
     expect(res.body.rounds.map((round: { score: number }) => round.score)).toEqual([91, 88, 95]);
     expect(res.body.rounds[1]).toMatchObject({ course: 'Oak Hills', leagueName: 'Pines League', differential: 16, counted: true });
-    const none = await request(app).get('/api/rounds/handicap-index').set(signedHeaders(other.id)).expect(200);
+    const none = await signedRequest(app, other.id).get('/api/rounds/handicap-index').expect(200);
     expect(none.body).toMatchObject({ index: null, rounds: [] });
   });
 
   it('refuses anonymous callers with 401', async () => {
-    await request(app).get('/api/rounds/handicap-index').set(signedHeaders(null)).expect(401);
+    await signedRequest(app, null).get('/api/rounds/handicap-index').expect(401);
   });
 });
