@@ -37,6 +37,8 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => void close().then(() => process.exit(0)));
   }
+  // Under the supervisor (scripts/system.cjs, IPC channel): stop when it dies, never orphaned.
+  if (process.connected) process.once('disconnect', () => void close().then(() => process.exit(0)));
 } catch (error) {
   console.error(`${app.dir}: ${error.message}`);
   process.exit(1);

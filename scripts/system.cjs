@@ -203,7 +203,8 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     await run(process.execPath, ['services/data/dist/migrate.js'], { cwd: ROOT, env: systemEnv });
   }
 
-  // Spawned without a shell, with exactly this environment (concurrently would merge ours in).
+  // Spawned without a shell, with exactly this environment (concurrently would merge ours in), and
+  // an IPC channel: a server stops by itself when it closes, i.e. when this process dies.
   const byCommandLine = new Map();
   const commands = servers.map((server) => {
     const commandLine = `node ${server.run.join(' ')}`;
@@ -213,7 +214,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   });
   const spawnServer = (commandLine, options) => {
     const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
-    return spawn(process.execPath, args, { ...options, env: serverEnv });
+    return spawn(process.execPath, args, { ...options, stdio: [...options.stdio.slice(0, 3), 'ipc'], env: serverEnv });
   };
 
   let supervising = false;

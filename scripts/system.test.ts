@@ -1,7 +1,7 @@
 // The supervisor as `npm start` runs it (scripts/system.cjs supervise), in its own process, over
 // the five compiled back-end servers on free ports and a temporary SQLite file: a server killed
-// with SIGKILL is restarted while the others keep answering, and Ctrl-C (SIGINT) to the
-// supervisor leaves no server process and no listening port behind.
+// with SIGKILL is restarted while the others keep answering; Ctrl-C (SIGINT) to the supervisor,
+// or even a SIGKILL of it, leaves no server process and no listening port behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,10 +15,13 @@ jest.setTimeout(180_000);
 const ROOT = path.resolve(__dirname, '..');
 const BACKEND = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-supervisor-'));
-let supervisor: ChildProcess;
-let output = '';
-let ports: Record<string, number>;
-let pids: Record<string, number>;
+
+interface Supervisor {
+  child: ChildProcess;
+  output(): string;
+  ports: Record<string, number>;
+  pids: Record<string, number>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,23 +50,23 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs: number): Promise<T> {
+async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number, log = () => ''): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; supervisor output:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; supervisor output:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-beforeAll(async () => {
-  ensureServerBuilds();
-  ports = Object.fromEntries(await Promise.all(BACKEND.map(async (name) => [name, await freePort()])));
-  const options = { ports, only: BACKEND, logDir: path.join(dir, 'logs') };
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'fairway.sqlite')}`, LOG_LEVEL: 'warn' };
+/** `supervise()` (what npm start runs) in a process of its own, over the back end on free ports. */
+async function startSupervisor(name: string): Promise<Supervisor> {
+  const ports = Object.fromEntries(await Promise.all(BACKEND.map(async (server) => [server, await freePort()])));
+  const options = { ports, only: BACKEND, logDir: path.join(dir, name, 'logs') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, name, 'fairway.sqlite')}`, LOG_LEVEL: 'warn' };
   delete env.REDIS_URL;
-  supervisor = spawn(
+  const child = spawn(
     process.execPath,
     [
       '-e',
@@ -72,18 +75,35 @@ beforeAll(async () => {
     ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  supervisor.stdout!.on('data', (chunk) => (output += chunk));
-  supervisor.stderr!.on('data', (chunk) => (output += chunk));
-  const line = await until('the servers to start', () => /^PIDS (.*)$/m.exec(output)?.[1], 150_000);
-  pids = JSON.parse(line);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const line = await until('the servers to start', () => /^PIDS (.*)$/m.exec(output)?.[1], 150_000, () => output);
+  return { child, output: () => output, ports, pids: JSON.parse(line) };
+}
+
+/** Every server process gone and every port free. */
+async function expectNothingLeft({ ports, pids }: Supervisor) {
+  for (const name of BACKEND) {
+    expect([name, alive(pids[name])]).toEqual([name, false]);
+    expect([name, await isListening(ports[name])]).toEqual([name, false]);
+  }
+}
+
+let supervisor: Supervisor;
+
+beforeAll(async () => {
+  ensureServerBuilds();
+  supervisor = await startSupervisor('first');
 });
 
 afterAll(() => {
-  if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+  if (supervisor.child.exitCode === null) supervisor.child.kill('SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 it('restarts a killed server while the others keep answering', async () => {
+  const { pids, ports } = supervisor;
   process.kill(pids.rounds, 'SIGKILL');
   const killedAt = Date.now();
   const others = BACKEND.filter((name) => name !== 'rounds');
@@ -94,18 +114,23 @@ it('restarts a killed server while the others keep answering', async () => {
     for (const name of others) expect([name, await healthy(ports[name])]).toEqual([name, true]);
     roundsBack = await healthy(ports.rounds);
   }
-  expect(output).toMatch(/rounds exited \(SIGKILL\); restarting in 0.5 s/);
-  const restarted = Number(/rounds restarted \(pid (\d+)\)/.exec(output)![1]);
+  expect(supervisor.output()).toMatch(/rounds exited \(SIGKILL\); restarting in 0.5 s/);
+  const restarted = Number(/rounds restarted \(pid (\d+)\)/.exec(supervisor.output())![1]);
   expect(restarted).not.toBe(pids.rounds);
   pids.rounds = restarted;
 });
 
 it('stops every server on Ctrl-C: no process left, every port free', async () => {
-  const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
-  supervisor.kill('SIGINT');
+  const exited = new Promise<number | null>((resolve) => supervisor.child.once('exit', (code) => resolve(code)));
+  supervisor.child.kill('SIGINT');
   expect(await exited).toBe(0);
-  for (const name of BACKEND) {
-    expect([name, alive(pids[name])]).toEqual([name, false]);
-    expect([name, await isListening(ports[name])]).toEqual([name, false]);
-  }
+  await expectNothingLeft(supervisor);
+});
+
+it('leaves no orphan when the supervisor itself is killed with SIGKILL', async () => {
+  const second = await startSupervisor('second');
+  second.child.kill('SIGKILL');
+  // Each server sees its IPC channel close and shuts down gracefully on its own.
+  await until('the servers to stop', async () => BACKEND.every((name) => !alive(second.pids[name])), 20_000, second.output);
+  await expectNothingLeft(second);
 });

@@ -57,7 +57,7 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
         return closing;
       };
       if (options.handleSignals ?? true) {
-        const onSignal = (signal: NodeJS.Signals) => {
+        const onSignal = (signal: NodeJS.Signals | 'supervisor gone') => {
           // Ctrl-C in a terminal can deliver SIGINT and a supervisor's SIGTERM: shut down once.
           if (closing) return;
           log.info({ signal }, `${options.name} shutting down`);
@@ -71,6 +71,9 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
         };
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
+        // Started by the supervisor (scripts/system.cjs) over an IPC channel: when it dies, even
+        // by SIGKILL, the channel closes and this server stops instead of living on as an orphan.
+        if (process.connected) process.once('disconnect', () => onSignal('supervisor gone'));
       }
       const host = typeof address === 'object' && address ? address.address : (options.host ?? '127.0.0.1');
       log.info({ port, host }, `${options.name} listening on ${host}:${port}`);
