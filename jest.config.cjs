@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy,scripts,tools}/**/*.test.ts'],
     },
     {
       ...common,

@@ -52,7 +52,8 @@ export async function registerThroughApi(page: Page, user: TestUser = newUser(),
   return user;
 }
 
-/** Signs in through the API with the page's cookie jar. */
+/** Signs in through the API with the page's cookie jar.
+ * @public (a helper for specs; knip: kept though no spec uses it now) */
 export async function logInThroughApi(page: Page, user: Pick<TestUser, 'email' | 'password'>, origin = BASE_URL): Promise<void> {
   const response = await page.request.post(`${origin}/api/auth/login`, {
     headers: { ...originHeaders(page), Origin: origin },
@@ -73,7 +74,8 @@ export async function registerThroughUi(page: Page, user: TestUser = newUser()):
   return user;
 }
 
-/** Signs in through the Login screen and waits for the dashboard. */
+/** Signs in through the Login screen and waits for the dashboard.
+ * @public (a helper for specs; knip: kept though no spec uses it now) */
 export async function logInThroughUi(page: Page, user: TestUser): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);

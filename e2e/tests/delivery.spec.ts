@@ -127,7 +127,7 @@ test('a staging preview of mfe-leagues from an allowed origin; Stop preview; an 
   }
 });
 
-test('building only mfe-calendar redeploys it: no other app is rebuilt and the running shell picks it up on reload', async ({ page, user }) => {
+test('building only mfe-calendar redeploys it: no other app is rebuilt and the running shell picks it up on reload', async ({ page, user: _signedIn }) => {
   test.setTimeout(180_000);
   const others = ['shell', 'mfe-auth', 'mfe-leagues', 'mfe-rounds'].map((dir) => path.join(REPO_ROOT, dir, 'dist'));
   const before = others.map(mtimes);

@@ -19,5 +19,4 @@ export function gatewayAuthRoutes(deps: GatewayAuthDeps): Router[] {
   ];
 }
 
-export { logIn, destroySession } from './session-routes';
-export { createPassport, INVALID_CREDENTIALS, type SessionUser } from './passport';
+export { createPassport } from './passport';

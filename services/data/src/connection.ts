@@ -68,6 +68,7 @@ function loadSqlite3(): object {
         'Run `npm install sqlite3 -w @fairway/data` (it compiles from source, ~2 minutes), ' +
         'or set DATABASE_URL=mysql://user:password@host:3306/fairway. Cause: ' +
         (error as Error).message,
+      { cause: error },
     );
   }
 }

@@ -78,7 +78,7 @@ async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - safeMtime(lockPath);
       if (age > STALE_LOCK_MS) fs.rmSync(lockPath, { force: true });
-      else if (Date.now() > deadline) throw new Error(`Timed out waiting for migration lock ${lockPath}`);
+      else if (Date.now() > deadline) throw new Error(`Timed out waiting for migration lock ${lockPath}`, { cause: error });
       else await sleep(100);
     }
   }

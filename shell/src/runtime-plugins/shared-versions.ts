@@ -29,4 +29,7 @@ export function createSharedVersionsPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-export default createSharedVersionsPlugin;
+/** The build's runtimePlugins entry (shell/rspack.config.mjs) calls the default export. */
+export default function sharedVersionsPlugin(): ModuleFederationRuntimePlugin {
+  return createSharedVersionsPlugin();
+}

@@ -11,6 +11,9 @@ export interface HostedDialogProps {
   onClose: () => void;
 }
 
+/** An object without properties: a module whose props all are optional accepts it. */
+export type EmptyProps = Record<never, never>;
+
 /** A page or card mounted by a route or a dashboard; route params come from useParams. */
 export type NoProps = Record<string, never>;
 
@@ -58,7 +61,7 @@ export type ExposedProps<R extends RemoteName, M extends ModuleName<R>> = Expose
 
 /** Any module that takes no props (routed pages, dashboard cards), as a { remote, module } pair. */
 export type PropFreeModule = {
-  [R in RemoteName]: { [M in ModuleName<R>]: {} extends ExposedProps<R, M> ? { remote: R; module: M } : never }[ModuleName<R>];
+  [R in RemoteName]: { [M in ModuleName<R>]: EmptyProps extends ExposedProps<R, M> ? { remote: R; module: M } : never }[ModuleName<R>];
 }[RemoteName];
 
 /** Every remote also exposes `meta`: the build a page runs (scripts/mf/build-meta.mjs). */

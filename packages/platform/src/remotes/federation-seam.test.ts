@@ -22,10 +22,14 @@ function markedLines(): string[] {
 }
 
 it('tsc refuses every broken use of the federation table and nothing else', () => {
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(FIXTURES, 'tsconfig.json'), '--pretty', 'false'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(FIXTURES, 'tsconfig.json'), '--pretty', 'false'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const errors = [...tsc.stdout.matchAll(/^(\S+\.tsx)\((\d+),\d+\): error TS\d+/gm)].map((match) => `${match[1]}:${match[2]}`);
   expect(tsc.status).not.toBe(0);
   expect([...new Set(errors)].sort()).toEqual(markedLines());

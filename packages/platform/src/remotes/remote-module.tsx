@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, CardContent, Skeleton } from '@fairway/ui';
 import styled from 'styled-components';
-import type { ExposedProps, ModuleName, RemoteName } from './exposed-modules';
+import type { EmptyProps, ExposedProps, ModuleName, RemoteName } from './exposed-modules';
 import { cachedRemoteModule, loadRemoteModule } from './remote-loader';
 
 const FallbackBody = styled(CardContent)`
@@ -56,7 +56,7 @@ type LoadState =
   | { status: 'failed' };
 
 /** `props` is required exactly when the module has a required prop. */
-type PropsOf<P> = {} extends P ? { props?: P } : { props: P };
+type PropsOf<P> = EmptyProps extends P ? { props?: P } : { props: P };
 
 /** Which module of which remote, checked against the federation table (exposed-modules.ts). */
 export type RemoteModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
