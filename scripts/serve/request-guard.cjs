@@ -24,7 +24,6 @@ function requestGuard(req, res, next) {
  */
 function errorAnswer(log) {
   // Express recognises an error handler by its four parameters.
-  // eslint-disable-next-line no-unused-vars
   return (error, req, res, _next) => {
     const status = Number(error.status || error.statusCode) || 500;
     if (status >= 500) log(`${req.method} ${req.originalUrl}: ${error.stack || error.message}`);

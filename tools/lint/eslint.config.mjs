@@ -89,7 +89,12 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': ['error', { allow: ['^sqlite3$'] }],
     },
   },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    // `const crypto = require('node:crypto')` is the CommonJS way to name a built-in.
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
   { files: FRONT_END, languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/platform/src/testing/**'],
