@@ -193,7 +193,15 @@ async function checkMembershipAggregates(db: Database) {
   // Only the named users' memberships are written.
   expect(await aggregates(a.id, other.id)).toEqual([0, 0, null]);
 
+  // A round write names its league: the user's other memberships are not touched (not locked).
+  await Round.create({ ...round, leagueId: b.id, score: 71 });
   await Round.destroy({ where: { leagueId: a.id, userId: user.id, score: 80 } });
+  await refreshUserStats(db.sequelize, [user.id], undefined, b.id);
+  expect(await aggregates(b.id)).toEqual([2, 146, 71]);
+  expect(await aggregates(a.id)).toEqual([2, 170, 80]);
+  // null: the users' stats only (their memberships went with a league or a leave).
+  await refreshUserStats(db.sequelize, [user.id, other.id], undefined, null);
+  expect(await aggregates(a.id)).toEqual([2, 170, 80]);
   await refreshUserStats(db.sequelize, [user.id, other.id]);
   expect(await aggregates(a.id)).toEqual([1, 90, 90]);
   expect(await aggregates(a.id, other.id)).toEqual([1, 70, 70]);

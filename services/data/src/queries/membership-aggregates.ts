@@ -13,3 +13,6 @@ export const MEMBERSHIP_AGGREGATES_SQL =
 
 /** The memberships of the users in `:ids` (every league they belong to). */
 export const MEMBERSHIP_AGGREGATES_FOR_USERS_SQL = `${MEMBERSHIP_AGGREGATES_SQL} WHERE \`userId\` IN (:ids)`;
+
+/** The memberships of the users in `:ids` in league `:leagueId` (the unique (leagueId, userId) index). */
+export const MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL = `${MEMBERSHIP_AGGREGATES_SQL} WHERE \`leagueId\` = :leagueId AND \`userId\` IN (:ids)`;

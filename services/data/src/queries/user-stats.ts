@@ -4,12 +4,12 @@
 // round write; the leagues service when leaving or deleting a league removes rounds).
 // Three statements whatever the number of users: one aggregate SELECT, one UPDATE of the users
 // with CASE, one UPDATE of their memberships' per-league aggregates (the read model the
-// leaderboard, league and member answers read, issue 13).
+// leaderboard, league and member answers read, issue 13; skipped when the memberships went).
 // The average is rounded in JS by the shared contracts rule (exact half-up to cents) rather
 // than by SQL, whose AVG rounding differs between MySQL and SQLite.
 import { statsFromAggregate, type UserStats } from '@fairway/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { MEMBERSHIP_AGGREGATES_FOR_USERS_SQL } from './membership-aggregates';
+import { MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL, MEMBERSHIP_AGGREGATES_FOR_USERS_SQL } from './membership-aggregates';
 
 interface AggregateRow {
   userId: string;
@@ -18,10 +18,18 @@ interface AggregateRow {
   min: number | string | null;
 }
 
+/**
+ * `membershipsOf`: whose membership aggregates to recompute with the users' stats: a league id
+ * (a round write: only that league's rows change, and touching the user's other memberships
+ * would lock rows a parallel write in another league holds, a deadlock), `null` (none: leaving
+ * or deleting a league removes the memberships with the rounds) or, by default, every
+ * membership of the users (the seed, tests that insert rounds directly).
+ */
 export async function refreshUserStats(
   sequelize: Sequelize,
   userIds: readonly string[],
   transaction?: Transaction,
+  membershipsOf?: string | null,
 ): Promise<Map<string, UserStats>> {
   const ids = [...new Set(userIds)];
   const result = new Map<string, UserStats>();
@@ -69,6 +77,10 @@ export async function refreshUserStats(
       'WHERE `id` IN (:ids)',
     { replacements, transaction },
   );
-  await sequelize.query(MEMBERSHIP_AGGREGATES_FOR_USERS_SQL, { replacements: { ids }, transaction });
+  if (membershipsOf === null) return result;
+  await sequelize.query(membershipsOf === undefined ? MEMBERSHIP_AGGREGATES_FOR_USERS_SQL : MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL, {
+    replacements: { ids, leagueId: membershipsOf },
+    transaction,
+  });
   return result;
 }

@@ -22,10 +22,12 @@ export async function deleteLeague(db: Database, userId: string, leagueId: strin
       transaction,
     });
     await league.destroy({ transaction });
+    // The league's memberships went by cascade: only the players' stats change.
     await refreshUserStats(
       db.sequelize,
       players.map((row) => row.userId),
       transaction,
+      null,
     );
   });
 }

@@ -47,6 +47,7 @@ export async function leaveLeague(db: Database, userId: string, leagueId: string
     const roundsRemoved = await Round.destroy({ where: { leagueId, userId }, transaction });
     await Availability.destroy({ where: { leagueId, userId }, transaction });
     await league.update({ memberCount: Math.max(0, league.memberCount - 1) }, { transaction });
-    if (roundsRemoved > 0) await refreshUserStats(db.sequelize, [userId], transaction);
+    // The membership went with the rounds: only the user's stats change.
+    if (roundsRemoved > 0) await refreshUserStats(db.sequelize, [userId], transaction, null);
   });
 }

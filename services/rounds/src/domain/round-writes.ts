@@ -56,7 +56,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
 
     const values = { date: input.date, score: input.score, notes: input.notes };
     const created = await insertRound(db, { ...values, userId, leagueId: league.id, course: course.name }, transaction);
-    await refreshUserStats(db.sequelize, [userId], transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction, league.id);
     return {
       id: created.id,
       userId,
@@ -83,7 +83,7 @@ export async function editRound(db: Database, userId: string, roundId: string, i
 
     const values = { date: input.date, score: input.score, notes: input.notes };
     await updateRound(db, round.id, values, transaction);
-    await refreshUserStats(db.sequelize, [userId], transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
     return {
       id: round.id,
       userId,
@@ -104,6 +104,6 @@ export async function removeRound(db: Database, userId: string, roundId: string)
     const round = await lockOwnRound(db, roundId, userId, transaction);
     if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
     await deleteRoundRow(db, round.id, transaction);
-    await refreshUserStats(db.sequelize, [userId], transaction);
+    await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
   });
 }
