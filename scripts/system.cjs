@@ -228,13 +228,16 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
       return waitReady(server, ports[server.name], command, 120_000);
     },
   });
-  const { commands: running } = createConcurrently(commands, {
+  const { commands: running, result } = createConcurrently(commands, {
     logger,
     outputStream,
     prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'white', 'cyan', 'green', 'yellow', 'magenta'],
     spawn: spawnServer,
     controllers: [new LogError({ logger }), ...(logDir ? [] : [new LogOutput({ logger })]), new LogExit({ logger }), restarts],
   });
+  // concurrently settles this once every command has closed; the restart policy and stop() decide
+  // what that means, so its verdict is not used (and an unobserved rejection would crash us).
+  result.catch(() => {});
   const logFiles = outputStream === process.stdout ? [] : [outputStream];
   if (logDir) {
     for (const command of running) {
