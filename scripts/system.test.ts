@@ -109,8 +109,9 @@ it('restarts a killed server while the others keep answering', async () => {
   const others = BACKEND.filter((name) => name !== 'rounds');
   let roundsBack = false;
   while (!roundsBack) {
-    // The bar is 10 s (0.5 s backoff + start); jest runs other suites beside this one on 2 cores.
-    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    // The bar is 10 s (0.5 s backoff + start; bench/chaos measures it); here a loose bound, as jest
+    // runs other suites beside this one on 2 cores shared with other work.
+    expect(Date.now() - killedAt).toBeLessThan(20_000);
     for (const name of others) expect([name, await healthy(ports[name])]).toEqual([name, true]);
     roundsBack = await healthy(ports.rounds);
   }
