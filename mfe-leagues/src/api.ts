@@ -3,7 +3,7 @@
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
 import { roundPageSearch } from '@fairway/contracts';
-import type { CreateLeagueInput, LeaderboardEntry, League, LeagueRoundPage, Member, MessageResponse } from '@fairway/contracts';
+import type { CreateLeagueInput, LeaderboardEntry, League, LeagueRoundPage, MessageResponse } from '@fairway/contracts';
 
 export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,10 +28,6 @@ export const leaguesApi = api.injectEndpoints({
       query: (id) => `/api/leagues/${id}/leaderboard`,
       providesTags: ['Leaderboard'],
     }),
-    getLeagueMembers: build.query<Member[], string>({
-      query: (id) => `/api/leagues/${id}/members`,
-      providesTags: ['Member'],
-    }),
     createLeague: build.mutation<League, CreateLeagueInput>({
       query: (body) => ({ url: '/api/leagues', method: 'POST', body }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
@@ -52,7 +48,6 @@ export const {
   useGetAvailableLeaguesQuery,
   useGetLeagueRoundsInfiniteQuery,
   useGetLeaderboardQuery,
-  useGetLeagueMembersQuery,
   useCreateLeagueMutation,
   useDeleteLeagueMutation,
   useJoinLeagueMutation,

@@ -1,7 +1,7 @@
 // The rounds remote's own calls (spec section 7), injected into the one platform api. The league
 // and member reads it shows, leaving a league and logout are declared once in @fairway/platform.
 import { api } from '@fairway/platform';
-import type { HandicapIndexResponse, MessageResponse, Round, RoundData, RoundEditData } from '@fairway/contracts';
+import type { ConfirmationRequest, HandicapIndexResponse, MessageResponse, Round, RoundData, RoundEditData } from '@fairway/contracts';
 
 /** A round write changes lists, leaderboards, league figures, member counts and the user's stats. */
 const ROUND_WRITE_TAGS = ['Round', 'Leaderboard', 'League', 'Member', 'User'] as const;
@@ -16,6 +16,15 @@ export const roundsApi = api.injectEndpoints({
     getHandicapIndex: build.query<HandicapIndexResponse, void>({
       query: () => '/api/rounds/handicap-index',
       providesTags: ['Round'],
+    }),
+    /** Rounds naming the caller as "played with", awaiting their confirmation (issue 18). */
+    getConfirmations: build.query<ConfirmationRequest[], void>({
+      query: () => '/api/rounds/confirmations',
+      providesTags: ['Round'],
+    }),
+    answerConfirmation: build.mutation<MessageResponse, { roundId: string; answer: 'confirm' | 'dismiss' }>({
+      query: ({ roundId, answer }) => ({ url: `/api/rounds/${roundId}/${answer}`, method: 'POST' }),
+      invalidatesTags: ['Round'],
     }),
     createRound: build.mutation<Round, RoundData>({
       query: (body) => ({ url: '/api/rounds', method: 'POST', body }),
@@ -35,6 +44,8 @@ export const roundsApi = api.injectEndpoints({
 export const {
   useGetRecentRoundsQuery,
   useGetHandicapIndexQuery,
+  useGetConfirmationsQuery,
+  useAnswerConfirmationMutation,
   useCreateRoundMutation,
   useUpdateRoundMutation,
   useDeleteRoundMutation,

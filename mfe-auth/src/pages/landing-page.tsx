@@ -114,6 +114,10 @@ export function LandingPage() {
             Scores are self-reported. Every golfer enters their own rounds and we trust each other to play fair, just like a
             friendly round at your home course.
           </p>
+          <p>
+            Two gentle signals keep it friendly: playing partners can confirm a round (a ✓ with their names), and a round far
+            better than a golfer's handicap index is cheered as 'Personal best territory'. Nothing is ever hidden or blocked.
+          </p>
         </Honor>
       </main>
     </div>

@@ -94,7 +94,7 @@ it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 
   expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
   const post = server.calls.find((call) => call.method === 'POST');
-  expect(post?.body).toEqual({ leagueId: 'l-1', course: 'Oak Hills', date: todayIso(), score: 88, notes: 'Windy' });
+  expect(post?.body).toEqual({ leagueId: 'l-1', course: 'Oak Hills', date: todayIso(), score: 88, notes: 'Windy', playedWith: [] });
   expect(await screen.findByText('League page', undefined, { timeout: 2000 })).toBeInTheDocument();
 });
 

@@ -23,6 +23,7 @@ import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { InputField, NotesField } from './form-fields';
+import { PlayedWithField } from './played-with-field';
 import { DialogActions, Notice } from './notice';
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
@@ -36,7 +37,7 @@ interface FormValues extends Omit<RoundInput, 'score'> {
 }
 
 export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRoundDialogProps) {
-  const { isDemo } = useCurrentUser();
+  const { isDemo, user } = useCurrentUser();
   const navigate = useNavigate();
   const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });
   const myRounds = useGetRecentRoundsQuery(undefined, { skip: !open });
@@ -55,7 +56,7 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
   }, [open, isDemo]);
 
   const initialValues = useMemo<FormValues>(
-    () => ({ leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '' }),
+    () => ({ leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '', playedWith: [] }),
     [leagueId],
   );
 
@@ -102,7 +103,9 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
                 onLeagueChange={(id) => {
                   form.change('leagueId', id);
                   form.change('course', '');
+                  form.change('playedWith', []);
                 }}
+                userId={user?.id}
                 onCancel={onClose}
                 coursesByLeague={coursesByLeague.current}
               />
@@ -147,9 +150,10 @@ interface BodyProps {
   onLeagueChange: (leagueId: string) => void;
   onCancel: () => void;
   coursesByLeague: Map<string, CourseList>;
+  userId: string | undefined;
 }
 
-function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueChange, onCancel, coursesByLeague }: BodyProps) {
+function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueChange, onCancel, coursesByLeague, userId }: BodyProps) {
   const league = leagues.find((item) => item.id === values.leagueId);
   const courses = useGetLeagueCoursesQuery(values.leagueId, { skip: !values.leagueId });
   const courseList = useMemo(() => courses.data ?? [], [courses.data]);
@@ -218,6 +222,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
         inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
       />
       <NotesField />
+      <PlayedWithField leagueId={values.leagueId} userId={userId} chosen={values.playedWith ?? []} />
 
       <DialogActions>
         <Button $variant="outline" onClick={onCancel}>

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
 import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
-import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Muted, Page, PageHeader, Row, Skeleton } from '@fairway/ui';
+import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Muted, Page, PageHeader, Row, RoundSignals, Skeleton } from '@fairway/ui';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
 import { LeaveLeagueDialog } from '../components/leave-league-dialog';
@@ -172,6 +172,7 @@ export function MemberPage() {
                       </div>
                     </dl>
                     {round.notes ? <p>{round.notes}</p> : null}
+                    <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
                     {own ? (
                       <Row>
                         <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'edit', round })}>

@@ -9,7 +9,9 @@ import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/pla
 import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, List, Muted, Page, Row, Skeleton } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { Columns, ListItem, Score, Stack } from '../components/layout';
+import { ConfirmationRequests } from '../components/confirmation-requests';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';
+import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText, fullName, roundDateText } from '../lib/people';
@@ -112,6 +114,7 @@ export function ProfilePage() {
               </Row>
             </CardHeader>
             <CardContent>
+              <ConfirmationRequests />
               {rounds.isLoading ? (
                 <Skeleton $height="120px" />
               ) : recent.length === 0 ? (
@@ -213,7 +216,9 @@ export function ProfilePage() {
                 league.
               </CardDescription>
             </CardHeader>
-            <CardContent />
+            <CardContent>
+              <HonorSignals />
+            </CardContent>
           </Card>
         </Stack>
       </Columns>

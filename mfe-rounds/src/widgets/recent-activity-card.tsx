@@ -1,8 +1,10 @@
-// Dashboard 'Recent Activity' (spec section 2): the user's latest 5 rounds.
+// Dashboard 'Recent Activity' (spec section 2): the user's latest 5 rounds, after any "played
+// with" confirmation requests (issue 18).
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@fairway/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Skeleton } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
+import { ConfirmationRequests } from '../components/confirmation-requests';
 import { ListItem } from '../components/layout';
 import { relativeTime } from '../lib/relative-time';
 
@@ -15,6 +17,7 @@ export function RecentActivityCard() {
         <CardTitle>Recent Activity</CardTitle>
       </CardHeader>
       <CardContent>
+        <ConfirmationRequests />
         {isLoading ? (
           <Skeleton $height="120px" aria-label="Loading recent activity" />
         ) : latest.length === 0 ? (

@@ -73,6 +73,27 @@ export interface Round {
   /** same value as league.name, for list views */
   leagueName?: string;
   user?: { firstName: string; lastName: string };
+  /** league members the golfer named as "played with" (issue 18) */
+  playedWith?: RoundPartnerView[];
+  /** more than 8 strokes better than the golfer's index from the rounds before it (issue 18) */
+  personalBest?: boolean;
+}
+
+export interface RoundPartnerView {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  confirmed: boolean;
+}
+
+/** GET /api/rounds/confirmations: a round someone logged naming the caller as a playing partner. */
+export interface ConfirmationRequest {
+  roundId: string;
+  course: string;
+  score: number;
+  date: string;
+  leagueName: string;
+  user: { firstName: string; lastName: string };
 }
 
 export interface LeaderboardEntry {

@@ -9,6 +9,7 @@ export {
   useGetMyLeaguesQuery,
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
+  useGetLeagueMembersQuery,
   useGetMemberQuery,
   useGetMemberRoundsInfiniteQuery,
   useLeaveLeagueMutation,

@@ -10,3 +10,4 @@ export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
 export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
 export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from './avatar';
 export { Page, Row, List, Muted } from './layout';
+export { RoundSignals, PERSONAL_BEST_TITLE, type RoundSignalsProps } from './round-signals';

@@ -9,3 +9,4 @@ export { Op, Transaction, UniqueConstraintError, ValidationError, type Sequelize
 export * from './queries/rounds';
 export * from './queries/user-stats';
 export * from './queries/score-history';
+export * from './queries/round-signals';

@@ -1,6 +1,6 @@
 import type { Round } from '@fairway/contracts';
 import styled from 'styled-components';
-import { List, Muted } from '@fairway/ui';
+import { List, Muted, RoundSignals } from '@fairway/ui';
 import { formatDate, fullName } from '../../lib/format';
 
 const Item = styled.li`
@@ -13,7 +13,7 @@ const Item = styled.li`
   strong.score { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
-/** Rounds as '{name} at {course}', date, optional notes and the score. */
+/** Rounds as '{name} at {course}', date, optional notes and honor-system signals, and the score. */
 export function RoundList({ rounds, showNotes = false, label }: { rounds: readonly Round[]; showNotes?: boolean; label: string }) {
   return (
     <List aria-label={label}>
@@ -24,6 +24,7 @@ export function RoundList({ rounds, showNotes = false, label }: { rounds: readon
             <br />
             <Muted>{formatDate(round.date)}</Muted>
             {showNotes && round.notes ? <p>{round.notes}</p> : null}
+            {showNotes ? <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} /> : null}
           </div>
           <strong className="score">{round.score}</strong>
         </Item>

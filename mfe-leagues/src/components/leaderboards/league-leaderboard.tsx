@@ -99,6 +99,13 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
             <Muted>
               Honor system: every score is self-reported. Play fair, log every round you play, and keep the game fun for everyone.
             </Muted>
+            <p>
+              <Muted>
+                Two gentle signals, never accusations: a ✓ with names when the members a golfer played with confirm the round,
+                and a 'Personal best territory' badge on a round more than 8 strokes better than the golfer's handicap index
+                (after 5 rounds). Neither hides or blocks a score.
+              </Muted>
+            </p>
           </CardContent>
         </Card>
       </Stack>

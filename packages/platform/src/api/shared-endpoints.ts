@@ -30,6 +30,10 @@ export const sharedApi = api.injectEndpoints({
       query: (id) => `/api/leagues/${id}/courses`,
       providesTags: ['League'],
     }),
+    getLeagueMembers: build.query<Member[], string>({
+      query: (id) => `/api/leagues/${id}/members`,
+      providesTags: ['Member'],
+    }),
     getMember: build.query<Member, MemberRef>({
       query: ({ leagueId, memberId }) => `/api/leagues/${leagueId}/members/${memberId}`,
       providesTags: ['Member'],
@@ -67,6 +71,7 @@ export const {
   useGetMyLeaguesQuery,
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
+  useGetLeagueMembersQuery,
   useGetMemberQuery,
   useGetMemberRoundsInfiniteQuery,
   useLeaveLeagueMutation,

@@ -20,7 +20,7 @@ import type { DemoResult } from './demo-result';
 // Field lists of packages/contracts/src/api-types.ts as the services fill them.
 const USER_FIELDS = ['averageScore', 'bestRound', 'createdAt', 'email', 'firstName', 'handicap', 'id', 'isDemo', 'lastName', 'profileImageUrl', 'totalRounds', 'updatedAt'];
 const LEAGUE_FIELDS = ['courses', 'createdAt', 'createdBy', 'creatorName', 'description', 'endDate', 'id', 'isActive', 'isComplete', 'isMember', 'maxMembers', 'memberCount', 'name', 'privacy', 'type', 'updatedAt', 'userAvgScore', 'userPosition', 'userRounds'];
-const ROUND_FIELDS = ['course', 'createdAt', 'date', 'id', 'league', 'leagueId', 'leagueName', 'notes', 'score', 'user', 'userId'];
+const ROUND_FIELDS = ['course', 'createdAt', 'date', 'id', 'league', 'leagueId', 'leagueName', 'notes', 'personalBest', 'playedWith', 'score', 'user', 'userId'];
 const ENTRY_FIELDS = ['avgScore', 'bestScore', 'position', 'roundCount', 'totalToPar', 'user', 'userId'];
 const SUMMARY_FIELDS = ['firstName', 'handicap', 'id', 'lastName', 'profileImageUrl'];
 const MEMBER_FIELDS = ['id', 'isAdmin', 'joinedAt', 'leagueId', 'roundCount', 'user', 'userId'];
@@ -204,6 +204,18 @@ describe('demo adapter writes', () => {
         round: expect.objectContaining({ ...body, userId: DEMO_USER_ID, leagueName: league.name, id: expect.any(String) }),
       },
     });
+  });
+
+  it('answers the handicap index and a confirmation request naming the demo user (issue 18)', async () => {
+    const { get } = setup();
+    const index = await get<{ indexText: string | null; rounds: unknown[] }>('/api/rounds/handicap-index');
+    expect(index.indexText).toMatch(/^-?\d+\.\d$/);
+    expect(index.rounds.length).toBeGreaterThanOrEqual(3);
+    const requests = await get<Array<{ roundId: string; user: { firstName: string } }>>('/api/rounds/confirmations');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].user.firstName).not.toBe('Demo');
+    const mine = await get<Round[]>('/api/rounds/recent');
+    expect(mine.some((round) => round.playedWith?.some((partner) => partner.confirmed))).toBe(true);
   });
 
   it('answers a round edit (PUT) like a submission, keeping the round\'s league and course', async () => {

@@ -3,6 +3,7 @@
 import { DEMO_USER_ID, leagueRoundStatisticsOf, pageOfRounds, roundPageQuery, type Round } from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';
 import type { DemoWorld } from './world';
+import { confirmationRequests } from './world-signals';
 import {
   availabilityList,
   coursesOf,
@@ -63,6 +64,7 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/leagues/my', (world) => ok(leagueList(world, DEMO_USER_ID, 'my'))],
   ['/api/leagues/available', (world) => ok(leagueList(world, DEMO_USER_ID, 'available'))],
   ['/api/rounds/recent', (world) => ok(roundList(world, { userId: DEMO_USER_ID }))],
+  ['/api/rounds/confirmations', (world) => ok(confirmationRequests(world))],
   ['/api/rounds/handicap-index', (world) => ok(handicapIndexOf(world, DEMO_USER_ID))],
   ['/api/leagues/:leagueId', inLeague((world, league) => ok(leagueView(world, league, DEMO_USER_ID)))],
   ['/api/leagues/:leagueId/courses', inLeague((_world, league) => ok(coursesOf(league)))],

@@ -19,6 +19,7 @@ import {
   type TimeSlotId,
   type User,
 } from '@fairway/contracts';
+import { withDemoSignals } from './world-signals';
 import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -170,10 +171,13 @@ export function roundView(world: DemoWorld, round: DemoRound): Round {
 
 /** Newest first (the world keeps its rounds in that order), optionally one league and/or one user. */
 export function roundList(world: DemoWorld, filter: { leagueId?: string; userId?: string }): Round[] {
-  return world.rounds
-    .filter((round) => filter.leagueId === undefined || round.leagueId === filter.leagueId)
-    .filter((round) => filter.userId === undefined || round.userId === filter.userId)
-    .map((round) => roundView(world, round));
+  return withDemoSignals(
+    world,
+    world.rounds
+      .filter((round) => filter.leagueId === undefined || round.leagueId === filter.leagueId)
+      .filter((round) => filter.userId === undefined || round.userId === filter.userId)
+      .map((round) => roundView(world, round)),
+  );
 }
 
 function availabilityView(world: DemoWorld, entry: DemoAvailability): Availability {

@@ -8,6 +8,7 @@ import {
   type Round,
 } from '@fairway/contracts';
 import type { DemoWorld } from './world';
+import { withDemoSignals } from './world-signals';
 import { findLeague, roundView, userOf } from './world-views';
 
 export const DEMO_MESSAGES = {
@@ -44,7 +45,7 @@ function echoedRound({ world, path, body, now, newId }: WriteContext): Round {
   const existingId = path.match(/^\/api\/rounds\/([^/]+)$/)?.[1];
   const existing = existingId ? world.rounds.find((round) => round.id === existingId) : undefined;
   const base: Round = existing
-    ? roundView(world, existing)
+    ? withDemoSignals(world, [roundView(world, existing)])[0]
     : { id: newId(), userId: DEMO_USER_ID, leagueId: '', course: '', score: 0, date: world.today, notes: null, createdAt: now };
   const leagueId = text(fields.leagueId) ?? base.leagueId;
   const league = findLeague(world, leagueId);

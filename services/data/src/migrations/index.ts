@@ -1,9 +1,11 @@
 import * as initialSchema from './0001-initial-schema';
 import * as membershipAggregates from './0002-13-membership-aggregates';
+import * as roundSignals from './0003-18-round-signals';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
 export const migrations = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-13-membership-aggregates', ...membershipAggregates },
+  { name: '0003-18-round-signals', ...roundSignals },
 ];

@@ -6,6 +6,7 @@ import { defineLeagueInvite } from './league-invite';
 import { defineLeagueMembership } from './league-membership';
 import { definePasswordResetToken } from './password-reset-token';
 import { defineRound } from './round';
+import { defineRoundPartner } from './round-partner';
 import { defineSession } from './session';
 import { defineUser } from './user';
 
@@ -18,6 +19,7 @@ export function defineModels(sequelize: Sequelize) {
   const LeagueMembership = defineLeagueMembership(sequelize);
   const LeagueInvite = defineLeagueInvite(sequelize);
   const Round = defineRound(sequelize);
+  const RoundPartner = defineRoundPartner(sequelize);
   const Availability = defineAvailability(sequelize);
   const PasswordResetToken = definePasswordResetToken(sequelize);
   const Session = defineSession(sequelize);
@@ -44,6 +46,11 @@ export function defineModels(sequelize: Sequelize) {
   Round.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
   Round.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
+  Round.hasMany(RoundPartner, { as: 'partners', foreignKey: 'roundId', ...cascade });
+  User.hasMany(RoundPartner, { as: 'roundPartners', foreignKey: 'userId', ...cascade });
+  RoundPartner.belongsTo(Round, { as: 'round', foreignKey: 'roundId' });
+  RoundPartner.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+
   League.hasMany(Availability, { as: 'availability', foreignKey: 'leagueId', ...cascade });
   User.hasMany(Availability, { as: 'availability', foreignKey: 'userId', ...cascade });
   Availability.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
@@ -52,7 +59,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(PasswordResetToken, { as: 'passwordResetTokens', foreignKey: 'userId', ...cascade });
   PasswordResetToken.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
-  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, Availability, PasswordResetToken, Session };
+  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, RoundPartner, Availability, PasswordResetToken, Session };
 }
 
 export type Models = ReturnType<typeof defineModels>;
@@ -62,6 +69,7 @@ export type LeagueCourse = InstanceType<Models['LeagueCourse']>;
 export type LeagueMembership = InstanceType<Models['LeagueMembership']>;
 export type LeagueInvite = InstanceType<Models['LeagueInvite']>;
 export type Round = InstanceType<Models['Round']>;
+export type RoundPartner = InstanceType<Models['RoundPartner']>;
 export type Availability = InstanceType<Models['Availability']>;
 export type PasswordResetToken = InstanceType<Models['PasswordResetToken']>;
 export type Session = InstanceType<Models['Session']>;

@@ -10,6 +10,8 @@ export function defineRound(sequelize: Sequelize) {
     /** DATEONLY, 'yyyy-MM-dd'. */
     declare date: string;
     declare notes: CreationOptional<string | null>;
+    /** chosen by the browser for a queued submission; unique per user (issue 18) */
+    declare idempotencyKey: CreationOptional<string | null>;
     declare createdAt: CreationOptional<Date>;
     declare updatedAt: CreationOptional<Date>;
   }
@@ -22,6 +24,7 @@ export function defineRound(sequelize: Sequelize) {
       score: { type: DataTypes.INTEGER, allowNull: false },
       date: { type: DataTypes.DATEONLY, allowNull: false },
       notes: { type: DataTypes.TEXT, allowNull: true },
+      idempotencyKey: { type: DataTypes.STRING(64), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

@@ -12,7 +12,7 @@ import {
   decodeRoundCursor,
   encodeRoundCursor,
 } from '@fairway/contracts';
-import { findRoundsWithLeagueAndUser, type Database } from '@fairway/data';
+import { findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 import {
   findCourses,
@@ -77,12 +77,13 @@ export async function getMember(db: Database, userId: string, leagueId: string, 
   return toMemberDto(member);
 }
 
-/** One page (newest first, each with its league and user) of `filter`'s rounds: limit + 1 rows
+/** One page (newest first, each with its league, user and honor-system signals) of `filter`'s rounds: limit + 1 rows
  * tell whether another page follows. */
 async function roundPage(db: Database, filter: { leagueId: string; userId?: string }, query: RoundPageQuery): Promise<Omit<RoundPage, 'total'>> {
   const before = query.before ? (decodeRoundCursor(query.before) ?? undefined) : undefined;
   const rows = await findRoundsWithLeagueAndUser(db.models, filter, { limit: query.limit + 1, before });
-  const rounds = rows.slice(0, query.limit);
+  // Each page carries the honor-system signals (issue 18): two statements more.
+  const rounds = await withRoundSignals(db.models, rows.slice(0, query.limit));
   return { rounds, nextCursor: rows.length > query.limit ? encodeRoundCursor(rounds[rounds.length - 1]) : null };
 }
 

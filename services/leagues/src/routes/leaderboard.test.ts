@@ -269,8 +269,9 @@ describe('statement counts (no N+1)', () => {
     expect(fifty).toEqual(one);
     // And small in absolute terms: visibility + members (with their round aggregates), or
     // leagues + courses + members; the league's rounds: visibility + one page + the league's
-    // score aggregates (memberships) + course counts.
-    expect(one).toEqual([2, 2, 3, 4, 3, 3, 3]);
+    // score aggregates (memberships) + course counts + the page's honor-system signals
+    // (partners, players' score histories).
+    expect(one).toEqual([2, 2, 3, 6, 3, 3, 3]);
     const board = (await get(large.viewer, `/api/leagues/${large.league.id}/leaderboard`)).body as LeaderboardEntry[];
     expect(board).toHaveLength(50);
   });

@@ -91,13 +91,46 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
   };
 }
 
+/** The caller's round stored earlier under this idempotency key (a retried queued submission). */
+export async function findRoundIdByKey(db: Database, userId: string, idempotencyKey: string, transaction?: Transaction): Promise<string | null> {
+  const row = await db.models.Round.findOne({ where: { userId, idempotencyKey }, attributes: ['id'], transaction });
+  return row?.id ?? null;
+}
+
+/** Of these user ids, the members of the league (with names), in one statement. */
+export async function findLeagueMembers(
+  db: Database,
+  leagueId: string,
+  userIds: readonly string[],
+  transaction: Transaction,
+): Promise<Array<{ userId: string; firstName: string; lastName: string }>> {
+  const { LeagueMembership, User } = db.models;
+  const rows = await LeagueMembership.findAll({
+    where: { leagueId, userId: [...userIds] },
+    attributes: ['userId'],
+    include: [{ model: User, as: 'user', attributes: ['firstName', 'lastName'], required: true }],
+    transaction,
+  });
+  return rows.map((row) => {
+    const user = (row as unknown as { user: { firstName: string; lastName: string } }).user;
+    return { userId: row.userId, firstName: user.firstName, lastName: user.lastName };
+  });
+}
+
+export async function insertPartners(db: Database, roundId: string, userIds: readonly string[], transaction: Transaction): Promise<void> {
+  await db.models.RoundPartner.bulkCreate(
+    userIds.map((userId) => ({ roundId, userId })),
+    { transaction },
+  );
+}
+
 export async function countRoundsOnCourse(db: Database, leagueId: string, userId: string, course: string, transaction: Transaction): Promise<number> {
   return db.models.Round.count({ where: { leagueId, userId, course }, transaction });
 }
 
 export async function insertRound(
   db: Database,
-  values: RoundValues & { userId: string; leagueId: string; course: string },
+  values: RoundValues & { userId: string; leagueId: string; course: string; idempotencyKey?: string | null },
   transaction: Transaction,
 ): Promise<{ id: string; createdAt: Date }> {
   const round = await db.models.Round.create(values, { transaction });

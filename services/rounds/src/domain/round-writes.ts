@@ -16,12 +16,15 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
+import { findRoundsWithLeagueAndUser, findRoundPartners, inTransaction, refreshUserStats, UniqueConstraintError, type Database } from '@fairway/data';
 import { badRequest, conflict, forbidden, notFound } from '@fairway/kit';
 import {
   countRoundsOnCourse,
   deleteRound as deleteRoundRow,
   findLeagueForRounds,
+  findLeagueMembers,
+  findRoundIdByKey,
+  insertPartners,
   insertRound,
   lockMembership,
   lockOwnRound,
@@ -32,43 +35,86 @@ export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found';
 export const NOT_A_MEMBER_MESSAGE = 'Only members of this league can log rounds in it';
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 export const COURSE_NOT_IN_LEAGUE_MESSAGE = "Course is not one of this league's courses";
+export const PLAYED_WITH_NOT_MEMBERS_MESSAGE = 'You can only name other members of this league as players you played with';
+
+export interface LoggedRound {
+  round: RoundDto;
+  /** true when the idempotency key named a round stored by an earlier attempt */
+  replayed: boolean;
+}
+
+/** The round stored earlier under the same idempotency key, in the list shape with its partners. */
+async function storedRound(db: Database, roundId: string): Promise<RoundDto> {
+  const [round] = await findRoundsWithLeagueAndUser(db.models, { id: roundId });
+  const partners = await findRoundPartners(db.models, [roundId]);
+  return { ...round, playedWith: partners.get(roundId) ?? [] };
+}
 
 function checkDate(date: string, endDate: string | null): void {
   const problem = roundDateProblem(date, endDate);
   if (problem) throw badRequest(problem, { date: problem });
 }
 
-export async function logRound(db: Database, userId: string, input: RoundData): Promise<RoundDto> {
-  return inTransaction(db, async (transaction) => {
-    // Lock first: any non-locking read before it would pin an older snapshot.
-    const membership = await lockMembership(db, input.leagueId, userId, transaction);
-    const league = await findLeagueForRounds(db, input.leagueId, transaction);
-    if (!league) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
-    if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
-    if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
-    checkDate(input.date, league.endDate);
+/**
+ * A submission with an idempotency key (a queued offline round) is stored at most once: a retry
+ * answers the round the first attempt stored, before any rule is checked again (the first attempt
+ * already passed them; the course may be used up by that very round now).
+ */
+export async function logRound(db: Database, userId: string, input: RoundData): Promise<LoggedRound> {
+  const key = input.idempotencyKey ?? null;
+  try {
+    return await inTransaction(db, async (transaction) => {
+      // Lock first: any non-locking read before it would pin an older snapshot. It also
+      // serialises two attempts of one submission, so the second finds the first's round.
+      const membership = await lockMembership(db, input.leagueId, userId, transaction);
+      if (key) {
+        const earlier = await findRoundIdByKey(db, userId, key, transaction);
+        if (earlier) return { round: await storedRound(db, earlier), replayed: true };
+      }
+      const league = await findLeagueForRounds(db, input.leagueId, transaction);
+      if (!league) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+      if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
+      if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
+      checkDate(input.date, league.endDate);
 
-    const course = findCourse(league.courses, input.course);
-    if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE_MESSAGE, { course: COURSE_NOT_IN_LEAGUE_MESSAGE });
-    const allowed = allowedRounds(course);
-    const used = await countRoundsOnCourse(db, league.id, userId, course.name, transaction);
-    if (used >= allowed) throw conflict(roundsRemainingLabel(0, allowed));
+      const course = findCourse(league.courses, input.course);
+      if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE_MESSAGE, { course: COURSE_NOT_IN_LEAGUE_MESSAGE });
+      const allowed = allowedRounds(course);
+      const used = await countRoundsOnCourse(db, league.id, userId, course.name, transaction);
+      if (used >= allowed) throw conflict(roundsRemainingLabel(0, allowed));
 
-    const values = { date: input.date, score: input.score, notes: input.notes };
-    const created = await insertRound(db, { ...values, userId, leagueId: league.id, course: course.name }, transaction);
-    await refreshUserStats(db.sequelize, [userId], transaction, league.id);
-    return {
-      id: created.id,
-      userId,
-      leagueId: league.id,
-      course: course.name,
-      ...values,
-      createdAt: new Date(created.createdAt).toISOString(),
-      league: { id: league.id, name: league.name },
-      leagueName: league.name,
-      user: membership.user,
-    };
-  });
+      const partnerIds = input.playedWith ?? [];
+      const partners = partnerIds.length ? await findLeagueMembers(db, league.id, partnerIds, transaction) : [];
+      if (partnerIds.includes(userId) || partners.length !== partnerIds.length) {
+        throw badRequest(PLAYED_WITH_NOT_MEMBERS_MESSAGE, { playedWith: PLAYED_WITH_NOT_MEMBERS_MESSAGE });
+      }
+
+      const values = { date: input.date, score: input.score, notes: input.notes };
+      const created = await insertRound(db, { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key }, transaction);
+      if (partnerIds.length) await insertPartners(db, created.id, partnerIds, transaction);
+      await refreshUserStats(db.sequelize, [userId], transaction, league.id);
+      const round: RoundDto = {
+        id: created.id,
+        userId,
+        leagueId: league.id,
+        course: course.name,
+        ...values,
+        createdAt: new Date(created.createdAt).toISOString(),
+        league: { id: league.id, name: league.name },
+        leagueName: league.name,
+        user: membership.user,
+        playedWith: partnerIds.map((id) => ({ ...partners.find((partner) => partner.userId === id)!, confirmed: false })),
+      };
+      return { round, replayed: false };
+    });
+  } catch (error) {
+    // The same key sent for two leagues at once: the unique index let only one through.
+    if (key && error instanceof UniqueConstraintError) {
+      const earlier = await findRoundIdByKey(db, userId, key);
+      if (earlier) return { round: await storedRound(db, earlier), replayed: true };
+    }
+    throw error;
+  }
 }
 
 export async function editRound(db: Database, userId: string, roundId: string, input: RoundEditData): Promise<RoundDto> {

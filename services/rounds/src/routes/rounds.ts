@@ -9,17 +9,18 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import { findRoundsWithLeagueAndUser, findScoreHistories, type Database } from '@fairway/data';
+import { findRoundsWithLeagueAndUser, findScoreHistories, withRoundSignals, type Database } from '@fairway/data';
 import { currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
+import { answerConfirmation, pendingConfirmations } from '../domain/confirmations';
 import { editRound, logRound, removeRound } from '../domain/round-writes';
 
 export function roundsRouter(db: Database): Router {
   const router = Router();
 
-  /** The caller's rounds, newest first, each with its league and user (one statement). */
+  /** The caller's rounds, newest first, each with its league, user and honor-system signals. */
   router.get('/api/rounds/recent', requireUser, async (req, res) => {
-    res.json(await findRoundsWithLeagueAndUser(db.models, { userId: currentUserId(req) }));
+    res.json(await withRoundSignals(db.models, await findRoundsWithLeagueAndUser(db.models, { userId: currentUserId(req) })));
   });
 
   /** The caller's handicap index from their most recent rounds and the rounds behind it (issue 18). */
@@ -28,8 +29,24 @@ export function roundsRouter(db: Database): Router {
     res.json(handicapIndex(history.map(({ userId: _userId, ...round }) => round)));
   });
 
+  /** Rounds naming the caller as "played with" that await their confirmation (issue 18). */
+  router.get('/api/rounds/confirmations', requireUser, async (req, res) => {
+    res.json(await pendingConfirmations(db, currentUserId(req)));
+  });
+
+  router.post('/api/rounds/:id/confirm', requireUser, validate({ params: idParam }), async (req, res) => {
+    await answerConfirmation(db, currentUserId(req), String(req.params.id), 'confirm');
+    res.json({ message: 'Round confirmed' });
+  });
+
+  router.post('/api/rounds/:id/dismiss', requireUser, validate({ params: idParam }), async (req, res) => {
+    await answerConfirmation(db, currentUserId(req), String(req.params.id), 'dismiss');
+    res.json({ message: 'Confirmation request dismissed' });
+  });
+
   router.post('/api/rounds', requireUser, validate({ body: roundSchema }), async (req, res) => {
-    res.status(201).json(await logRound(db, currentUserId(req), req.body as RoundData));
+    const { round, replayed } = await logRound(db, currentUserId(req), req.body as RoundData);
+    res.status(replayed ? 200 : 201).json(round);
   });
 
   router.put('/api/rounds/:id', requireUser, validate({ params: idParam, body: roundEditSchema }), async (req, res) => {

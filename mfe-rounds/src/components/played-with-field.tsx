@@ -1,0 +1,40 @@
+// "Played with (optional)" in Log Your Round (issue 18): the other members of the chosen league
+// as checkboxes; each one named gets a prompt to confirm. A signal, never a requirement.
+import { Field } from 'react-final-form';
+import styled from 'styled-components';
+import { PLAYED_WITH_MAX } from '@fairway/contracts';
+import { useGetLeagueMembersQuery } from '@fairway/platform';
+import { Muted } from '@fairway/ui';
+
+const Box = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} 0 0; }
+`;
+
+export function PlayedWithField({ leagueId, userId, chosen }: { leagueId: string; userId: string | undefined; chosen: string[] }) {
+  const members = useGetLeagueMembersQuery(leagueId, { skip: !leagueId });
+  const others = (members.data ?? []).filter((member) => member.userId !== userId);
+  if (!leagueId || others.length === 0) return null;
+  return (
+    <Box>
+      <legend>Played with (optional)</legend>
+      <Muted>Named members are asked to confirm; confirmed rounds show a check mark.</Muted>
+      <div>
+        {others.map((member) => (
+          <Field<string> key={member.userId} name="playedWith" type="checkbox" value={member.userId}>
+            {({ input }) => (
+              <label>
+                <input {...input} disabled={!input.checked && chosen.length >= PLAYED_WITH_MAX} />
+                {member.user.firstName} {member.user.lastName}
+              </label>
+            )}
+          </Field>
+        ))}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+// Offline round logging and honor-system signals (issue 18):
+// - rounds.idempotencyKey: a queued submission carries a key chosen in the browser; unique per
+//   user, so a retry of the same submission finds the first round instead of storing another.
+// - round_partners: the league members a golfer names as "played with", and when each confirmed.
+import { DataTypes, type QueryInterface } from 'sequelize';
+import type { MigrationFn } from 'umzug';
+
+type Ctx = { queryInterface: QueryInterface };
+
+export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
+  const ref = (table: string) => ({
+    type: uuid,
+    allowNull: false,
+    references: { model: table, key: 'id' },
+    onDelete: 'CASCADE',
+    onUpdate: 'CASCADE',
+  });
+  await qi.addColumn('rounds', 'idempotencyKey', { type: DataTypes.STRING(64), allowNull: true });
+  // NULLs never collide in a unique index (MySQL and SQLite), so rounds without a key are unaffected.
+  await qi.addIndex('rounds', ['userId', 'idempotencyKey'], { name: 'rounds_user_idempotency_key_unique', unique: true });
+
+  await qi.createTable(
+    'round_partners',
+    {
+      id: { type: uuid, primaryKey: true, allowNull: false },
+      roundId: ref('rounds'),
+      userId: ref('users'),
+      confirmedAt: { type: DataTypes.DATE(3), allowNull: true },
+      dismissedAt: { type: DataTypes.DATE(3), allowNull: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+  );
+  await qi.addIndex('round_partners', ['roundId', 'userId'], { name: 'round_partners_round_user_unique', unique: true });
+  // A member's open confirmation requests.
+  await qi.addIndex('round_partners', ['userId', 'confirmedAt'], { name: 'round_partners_user_confirmed' });
+};
+
+export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+  await qi.dropTable('round_partners');
+  await qi.removeIndex('rounds', 'rounds_user_idempotency_key_unique');
+  await qi.removeColumn('rounds', 'idempotencyKey');
+};

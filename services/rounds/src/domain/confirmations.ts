@@ -1,0 +1,55 @@
+// "Played with" confirmations (issue 18): a member named on someone's round confirms it (or
+// closes the prompt). Honor system: neither answer changes or hides the round.
+import type { ConfirmationRequest } from '@fairway/contracts';
+import { type Database } from '@fairway/data';
+import { notFound } from '@fairway/kit';
+
+export const CONFIRMATION_NOT_FOUND_MESSAGE = 'Round not found';
+
+function dateOnly(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** Rounds naming the caller that they have neither confirmed nor dismissed, newest first. */
+export async function pendingConfirmations(db: Database, userId: string): Promise<ConfirmationRequest[]> {
+  const { RoundPartner, Round, League, User } = db.models;
+  const rows = await RoundPartner.findAll({
+    where: { userId, confirmedAt: null, dismissedAt: null },
+    attributes: ['roundId'],
+    include: [
+      {
+        model: Round,
+        as: 'round',
+        required: true,
+        attributes: ['id', 'course', 'score', 'date', 'createdAt'],
+        include: [
+          { model: League, as: 'league', attributes: ['name'] },
+          { model: User, as: 'user', attributes: ['firstName', 'lastName'] },
+        ],
+      },
+    ],
+    order: [[{ model: Round, as: 'round' }, 'createdAt', 'DESC']],
+  });
+  return rows.map((row) => {
+    const round = (row as unknown as {
+      round: { id: string; course: string; score: number; date: string; league: { name: string }; user: { firstName: string; lastName: string } };
+    }).round;
+    return {
+      roundId: round.id,
+      course: round.course,
+      score: round.score,
+      date: dateOnly(round.date),
+      leagueName: round.league.name,
+      user: { firstName: round.user.firstName, lastName: round.user.lastName },
+    };
+  });
+}
+
+/** Confirm (or dismiss) being named on a round; 404 unless the caller was named on it.
+ * Answering again keeps the first answer's time (a confirmation is not undone by a dismiss). */
+export async function answerConfirmation(db: Database, userId: string, roundId: string, answer: 'confirm' | 'dismiss'): Promise<void> {
+  const row = await db.models.RoundPartner.findOne({ where: { roundId, userId } });
+  if (!row) throw notFound(CONFIRMATION_NOT_FOUND_MESSAGE);
+  if (answer === 'confirm' && row.confirmedAt === null) await row.update({ confirmedAt: new Date(), dismissedAt: null });
+  if (answer === 'dismiss' && row.confirmedAt === null && row.dismissedAt === null) await row.update({ dismissedAt: new Date() });
+}
