@@ -1,12 +1,12 @@
-import express, { type CookieOptions, type Express } from 'express';
+import express, { type CookieOptions, type ErrorRequestHandler, type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { errorHandler, mountHealth, notFoundHandler, requestLogging, type Logger } from '@fairway/kit';
+import { ApiError, errorHandler, mountHealth, notFoundHandler, requestLogging, unavailable, type Logger } from '@fairway/kit';
 import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
 import type { GatewayConfig } from './config';
 import { serviceProxies } from './proxy/service-proxy';
 import { sameOriginCheck } from './same-origin';
-import type { SessionBackend } from './session/sessions';
+import { isRedisUnavailable, SESSION_STORE, type SessionBackend } from './session/sessions';
 
 export const SESSION_COOKIE = 'fairway.sid';
 
@@ -34,7 +34,7 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
   app.use(...requestLogging(logger));
   app.use(helmet());
   // Ready when the session store answers: Redis, or the database holding the sessions table.
-  mountHealth(app, [{ name: sessions.kind, check: () => sessions.ping() }]);
+  mountHealth(app, [{ name: sessions.kind, label: sessions.label, check: () => sessions.ping() }]);
   // The spec's browser redirect target for a signed-out session.
   app.get('/api/login', (_req, res) => res.redirect(302, '/login'));
   app.use(sameOriginCheck(config.ALLOWED_ORIGINS));
@@ -92,6 +92,10 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
     }),
   );
   app.use(notFoundHandler);
+  // Sessions and rate-limit counters in an unreachable Redis: 503 naming it, not a 500.
+  app.use(((error, _req, _res, next) => {
+    next(!(error instanceof ApiError) && isRedisUnavailable(error, sessions.redis) ? unavailable(SESSION_STORE) : error);
+  }) as ErrorRequestHandler);
   app.use(errorHandler(logger));
   return app;
 }

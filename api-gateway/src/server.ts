@@ -1,6 +1,5 @@
 import { openDatabase, redact } from '@fairway/data';
 import { createLogger, startServer } from '@fairway/kit';
-import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
 import { createAuthRateLimits } from './auth/rate-limit';
 import { loadGatewayConfig } from './config';
@@ -19,9 +18,9 @@ async function main() {
     { database: db?.description ?? null, sessionStore: sessions.description, redis: config.REDIS_URL ? redact(config.REDIS_URL) : null },
     `gateway using ${db?.description ?? 'no database'}; sessions in ${sessions.description}`,
   );
-  // Rate-limit counters share the sessions' Redis, so they survive restarts and span replicas.
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  const rateLimits = createAuthRateLimits({ redis: rateLimitRedis });
+  // Rate-limit counters share the sessions' Redis connection, so they survive restarts, span
+  // replicas, and fail fast (503) like the sessions when Redis is down.
+  const rateLimits = createAuthRateLimits({ redis: sessions.redis });
   const app = createGatewayApp({ config, sessions, logger, extendAuth: () => ({ rateLimits }) });
   await startServer(app, {
     port: config.PORT,
@@ -30,7 +29,6 @@ async function main() {
     logger,
     onClose: async () => {
       await sessions.close();
-      await rateLimitRedis?.quit().catch(() => rateLimitRedis.disconnect());
       await db?.close();
     },
   });

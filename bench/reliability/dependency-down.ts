@@ -12,11 +12,15 @@ const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4771);
 
 async function main() {
   const redis = await startPrivateRedis();
-  const mariadb = await startPrivateMariadb();
+  const mariadb = await startPrivateMariadb().catch(async (error) => {
+    await redis.destroy();
+    throw error;
+  });
   const databaseUrl = `${mariadb.url}/fairway_bench`;
-  const backend = await launchBackend({ basePort: BASE_PORT, env: { DATABASE_URL: databaseUrl, REDIS_URL: redis.url } });
-  const gw = backend.gateway;
+  let backend: Awaited<ReturnType<typeof launchBackend>> | undefined;
   try {
+    backend = await launchBackend({ basePort: BASE_PORT, env: { DATABASE_URL: databaseUrl, REDIS_URL: redis.url } });
+    const gw = backend.gateway;
     const db = openDatabase(databaseUrl);
     const user = await createTestUser(db);
     const league = await createTestLeague(db, user);
@@ -71,7 +75,7 @@ async function main() {
       console.log(JSON.stringify({ down: name, restartTookMs: Math.round(up - restarted), backTo200AfterListeningMs: recoveredMs }));
     }
   } finally {
-    await backend.stop();
+    await backend?.stop();
     await redis.destroy();
     await mariadb.destroy();
   }

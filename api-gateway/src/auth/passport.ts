@@ -39,6 +39,8 @@ export function createPassport(options: { authServiceUrl: string; internalSecret
           const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
           if (res.status === 401) return done(null, false, { message: body.message ?? INVALID_CREDENTIALS });
           if (res.status < 500) return done(new ApiError(res.status, body.message ?? 'Login failed', body.errors));
+          // The auth service is up but its database is not: pass its 503 message on.
+          if (res.status === 503 && body.message) return done(new ApiError(503, body.message));
           return done(serviceUnavailable('auth'));
         })
         .catch(() => done(serviceUnavailable('auth')));

@@ -1,6 +1,6 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Database } from '@fairway/data';
-import { errorHandler, notFoundHandler } from './errors';
+import { DATABASE, errorHandler, notFoundHandler } from './errors';
 import { mountHealth, schemaReadiness } from './health';
 import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
 import { createLogger, type Logger } from './logger';
@@ -30,7 +30,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.locals.logger = logger;
 
   app.use(...requestLogging(logger));
-  mountHealth(app, [{ name: 'database', check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
+  mountHealth(app, [{ name: 'database', label: DATABASE, check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
   app.locals.serviceName = options.name;
   app.use(identityMiddleware(options.name, options.internalSecret ?? defaultInternalSecret()));
   // Every body is read and hashed, JSON ones parsed; the bytes must be those the gateway signed.

@@ -1,27 +1,41 @@
 import type { Express } from 'express';
 import type { Database } from '@fairway/data';
 
-export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
+export type ReadinessCheck = {
+  name: string;
+  /** What a person reads when it is down: 'The database', 'The session store (Redis)'. */
+  label: string;
+  check: () => Promise<unknown>;
+};
 
-/** /healthz: the process answers. /readyz: every dependency answers (503 naming the first that does not). */
+/** /healthz: the process answers. /readyz: every dependency answers (else 503: `checks` says which
+ * failed, `message` names the first). */
 export function mountHealth(app: Express, checks: ReadinessCheck[]): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (req, res) => {
     const results: Record<string, string> = {};
-    let ready = true;
-    for (const { name, check } of checks) {
-      try {
-        await withTimeout(check(), 3000);
-        results[name] = 'ok';
-      } catch (error) {
-        ready = false;
-        results[name] = 'unavailable';
-        req.log?.warn({ err: error, dependency: name }, 'readiness check failed');
-      }
+    const failed = await Promise.all(
+      checks.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), 2500);
+          results[name] = 'ok';
+          return false;
+        } catch (error) {
+          results[name] = 'unavailable';
+          req.log?.warn({ err: error, dependency: name }, 'readiness check failed');
+          return true;
+        }
+      }),
+    );
+    // The first in declared order names the cause (the schema cannot be read without the database).
+    const down = checks.find((_, i) => failed[i]);
+    if (!down) {
+      res.json({ status: 'ok', checks: results });
+      return;
     }
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: results });
+    res.status(503).json({ status: 'unavailable', message: `${down.label} is temporarily unavailable`, checks: results });
   });
 }
 
@@ -42,6 +56,7 @@ export function schemaReadiness(db: Database): ReadinessCheck {
   let current = false;
   return {
     name: 'schema',
+    label: 'The database schema (migrations pending)',
     check: async () => {
       if (current) return;
       const pending = await db.pendingMigrations();

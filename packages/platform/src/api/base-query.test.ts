@@ -3,6 +3,7 @@ import { browserNavigation } from '../browser-navigation';
 import { getToasts } from '../toast/toast-store';
 import { errorText } from './api-error';
 import { baseQuery, CURRENT_USER_ENDPOINT } from './base-query';
+import { resetUnavailable, UNAVAILABLE_QUIET_MS } from './unavailable';
 
 interface FakeAnswer {
   status?: number;
@@ -102,6 +103,27 @@ describe('baseQuery', () => {
     jest.runAllTimers();
     expect(getToasts()).toEqual([]);
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it('shows one "Temporarily unavailable" toast naming what is down for a burst of 503s, another only after a quiet period', async () => {
+    jest.useFakeTimers();
+    resetUnavailable();
+    const down = '{"message":"The database is temporarily unavailable"}';
+    fetchMock.mockResolvedValue(answer({ status: 503, statusText: 'Service Unavailable', body: down }));
+    const results = await Promise.all(['/api/leagues/my', '/api/rounds/recent', '/api/auth/user'].map((url) => baseQuery(url, callApi(), {})));
+    expect(results.map((r) => r.error?.status)).toEqual([503, 503, 503]);
+    const shown = () => getToasts().filter((t) => t.open && t.title === 'Temporarily unavailable');
+    expect(shown()).toEqual([
+      expect.objectContaining({ description: 'The database is temporarily unavailable. Please try again in a moment.', variant: 'destructive' }),
+    ]);
+    const firstId = shown()[0]!.id;
+    await baseQuery('/api/leagues', callApi(), {});
+    expect(shown().map((t) => t.id)).toEqual([firstId]);
+    jest.setSystemTime(Date.now() + UNAVAILABLE_QUIET_MS);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await baseQuery('/api/leagues', callApi(), {})).error?.status).toBe(0);
+    expect(shown()).toEqual([expect.objectContaining({ description: 'The server cannot be reached. Please try again in a moment.' })]);
+    expect(shown()[0]!.id).not.toBe(firstId);
   });
 
   it('in demo mode answers from the demo adapter without any network call', async () => {

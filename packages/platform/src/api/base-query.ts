@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isDemoMode } from '../demo/demo-flag';
 import type { ApiError } from './api-error';
+import { announceUnavailable } from './unavailable';
 import { redirectToLogin } from './unauthorized';
 
 export type RequestArgs = string | { url: string; method?: string; body?: unknown };
@@ -37,7 +38,8 @@ async function demoQuery(url: string, method: string, body: unknown) {
 /**
  * The one baseQuery (spec sections 4, 7, 8): cookies always, JSON only when there is a body,
  * non-OK -> `{ status, message: "{status}: {body text or statusText}" }`, 401 -> toast and
- * redirect to /api/login (except the current-user query: 401 there means signed out -> null).
+ * redirect to /api/login (except the current-user query: 401 there means signed out -> null),
+ * 503 or no answer at all -> one 'Temporarily unavailable' toast naming what is down.
  * In demo mode the in-browser adapter answers and nothing goes over the network.
  */
 export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, { endpoint, signal }) => {
@@ -57,6 +59,7 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (arg
   } catch (cause) {
     // Network failure: no HTTP status exists; 0 keeps the error shape numeric.
     const message = cause instanceof Error ? cause.message : String(cause);
+    if (!signal.aborted) announceUnavailable(undefined);
     return { error: { status: 0, message: `0: ${message}` } };
   }
 
@@ -68,6 +71,8 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (arg
     message: `${response.status}: ${text || response.statusText}`,
     data: parseJson(text),
   };
+  // A dependency (database, Redis) or a service is down: one toast for the whole page.
+  if (response.status === 503) announceUnavailable((error.data as { message?: unknown } | undefined)?.message as string | undefined);
   if (response.status === 401) {
     if (endpoint === CURRENT_USER_ENDPOINT) return { data: null };
     if (error.message.includes('Unauthorized')) redirectToLogin();
