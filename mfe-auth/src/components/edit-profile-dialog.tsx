@@ -4,7 +4,7 @@ import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/cont
 import { errorText, type HostedDialogProps, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { DemoNote } from './demo-note';
-import { TextField } from './form-fields';
+import { TextField } from '@fairway/platform/forms';
 import { HandicapField } from './handicap-field';
 
 const validate = zodValidate(profileSchema);

@@ -1,41 +1,10 @@
-// react-final-form fields on the ui primitives. Errors show once a submit was tried and then
-// follow every change (spec section 5: validate on submit, revalidate on change).
+// The password field (show/hide toggle) on react-final-form; text fields are @fairway/platform/forms'
+// TextField. Errors show once a submit was tried and then follow every change (spec section 5).
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { shownError } from '@fairway/platform';
-import { FormField, TextInput } from '@fairway/ui';
+import { FormField } from '@fairway/ui';
 import { PasswordInput } from './password-input';
-
-interface TextFieldProps {
-  name: string;
-  label: ReactNode;
-  type?: 'text' | 'email';
-  placeholder?: string;
-  autoComplete?: string;
-  hint?: ReactNode;
-}
-
-export function TextField({ name, label, type = 'text', placeholder, autoComplete, hint }: TextFieldProps) {
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormField label={label} error={error} hint={hint}>
-            <TextInput
-              {...input}
-              value={input.value ?? ''}
-              type={type}
-              placeholder={placeholder}
-              autoComplete={autoComplete}
-              $invalid={Boolean(error)}
-            />
-          </FormField>
-        );
-      }}
-    </Field>
-  );
-}
 
 interface PasswordFieldProps {
   name: string;

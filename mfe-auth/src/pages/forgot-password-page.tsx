@@ -8,7 +8,7 @@ import { Button } from '@fairway/ui';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { ButtonRouterLink } from '../components/button-link';
-import { TextField } from '../components/form-fields';
+import { TextField } from '@fairway/platform/forms';
 
 const validate = zodValidate(forgotPasswordSchema);
 

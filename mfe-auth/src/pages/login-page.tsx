@@ -5,7 +5,8 @@ import { errorText, toast, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-fields';
+import { TextField } from '@fairway/platform/forms';
+import { PasswordField } from '../components/form-fields';
 
 const validate = zodValidate(loginSchema);
 

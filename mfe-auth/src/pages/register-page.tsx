@@ -6,7 +6,8 @@ import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-fields';
+import { TextField } from '@fairway/platform/forms';
+import { PasswordField } from '../components/form-fields';
 
 const validate = zodValidate(registerSchema);
 

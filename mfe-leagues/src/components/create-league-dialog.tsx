@@ -26,7 +26,7 @@ import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
 import { isUnauthorized } from '../lib/unauthorized';
-import { TextField } from './form-fields';
+import { TextField } from '@fairway/platform/forms';
 
 interface CourseRow {
   name: string;

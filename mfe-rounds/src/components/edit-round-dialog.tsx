@@ -8,7 +8,8 @@ import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform
 import { Button, Dialog } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
-import { InputField, NotesField } from './form-fields';
+import { TextField } from '@fairway/platform/forms';
+import { NotesField } from './form-fields';
 import { DialogActions, Notice } from './notice';
 
 export interface EditRoundDialogProps {
@@ -68,8 +69,8 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
           <form onSubmit={handleSubmit} noValidate aria-label="Edit round">
             {leagueEnded ? <Notice $tone="danger">{LEAGUE_ENDED_EDIT_MESSAGE}</Notice> : null}
             {isDemo && !leagueEnded ? <Notice $tone="muted">Demo mode is read-only: register to edit your real rounds.</Notice> : null}
-            <InputField name="date" label="Date" type="date" disabled={leagueEnded} inputProps={{ max: todayIso() }} />
-            <InputField
+            <TextField name="date" label="Date" type="date" disabled={leagueEnded} inputProps={{ max: todayIso() }} />
+            <TextField
               name="score"
               label="Score"
               type="number"

@@ -1,42 +1,7 @@
-// react-final-form fields on the ui primitives for the round forms. Errors show once a submit
-// was tried and then follow every change (spec section 5: validate on submit, revalidate on change).
-import type { ReactNode } from 'react';
+// The notes field of the round forms on react-final-form; text fields are @fairway/platform/forms'
+// TextField.
 import { Field } from 'react-final-form';
-import { shownError } from '@fairway/platform';
-import { FormField, TextArea, TextInput } from '@fairway/ui';
-
-interface InputFieldProps {
-  name: string;
-  label: ReactNode;
-  type?: 'text' | 'number' | 'date';
-  placeholder?: string;
-  hint?: ReactNode;
-  disabled?: boolean;
-  inputProps?: Record<string, unknown>;
-}
-
-export function InputField({ name, label, type = 'text', placeholder, hint, disabled, inputProps }: InputFieldProps) {
-  return (
-    <Field<string | number> name={name}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormField label={label} error={error} hint={hint}>
-            <TextInput
-              {...input}
-              value={input.value ?? ''}
-              type={type}
-              placeholder={placeholder}
-              disabled={disabled}
-              $invalid={Boolean(error)}
-              {...inputProps}
-            />
-          </FormField>
-        );
-      }}
-    </Field>
-  );
-}
+import { FormField, TextArea } from '@fairway/ui';
 
 export function NotesField({ name = 'notes', disabled }: { name?: string; disabled?: boolean }) {
   return (

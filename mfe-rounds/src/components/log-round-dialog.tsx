@@ -22,7 +22,8 @@ import { errorText, type LogRoundDialogProps, shownError, toast, useCurrentUser,
 import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
-import { InputField, NotesField } from './form-fields';
+import { TextField } from '@fairway/platform/forms';
+import { NotesField } from './form-fields';
 import { PlayedWithField } from './played-with-field';
 import { DialogActions, Notice } from './notice';
 
@@ -213,8 +214,8 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
         )}
       </Field>
 
-      <InputField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
-      <InputField
+      <TextField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
+      <TextField
         name="score"
         label="Score"
         type="number"

@@ -21,7 +21,15 @@ describe('zodValidate', () => {
   });
 
   it('maps issues to fields, nested for arrays, with the schema messages', () => {
-    expect(validate({ name: '', courses: [{ name: 'Pebble', rounds: 2 }, { name: '', rounds: 11 }] })).toEqual({
+    expect(
+      validate({
+        name: '',
+        courses: [
+          { name: 'Pebble', rounds: 2 },
+          { name: '', rounds: 11 },
+        ],
+      }),
+    ).toEqual({
       name: 'League name is required',
       courses: [undefined, { name: 'Course name is required', rounds: 'Maximum 10 rounds per course' }],
     });
