@@ -57,10 +57,13 @@ function haproxyConfig(dir: string, replicas: Replica[]): string {
     'defaults',
     '  mode http',
     '  timeout connect 2s',
-    '  timeout client 30s',
+    // Longer than the gateway keeps idle sockets to a service (30 s, UPSTREAM_IDLE_MS): the side
+    // that closes an idle keep-alive connection must be the client, or a request sent on it
+    // while the balancer closes it is lost.
+    '  timeout client 70s',
     '  timeout server 30s',
     '  timeout http-request 10s',
-    '  timeout http-keep-alive 10s',
+    '  timeout http-keep-alive 65s',
     // A loaded machine (or pod) answers /readyz slowly; slow is not down.
     '  timeout check 5s',
     // A refused or reset connection is retried on the other replica (what a Kubernetes Service

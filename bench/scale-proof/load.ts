@@ -11,6 +11,8 @@ export interface Sample {
   end: number;
   /** HTTP status, or 0 when no answer came (connection refused/reset). */
   status: number;
+  /** For errors: the error code, or the start of the answer's body. */
+  detail?: string;
 }
 
 export interface AckedWrites {
@@ -70,6 +72,7 @@ export class Load {
     let status = 0;
     let json: any = null;
     let setCookie: string | null = null;
+    let detail: string | undefined;
     try {
       const res = await fetch(`${this.apiUrl}${path}`, {
         method: init.method ?? 'GET',
@@ -79,11 +82,19 @@ export class Load {
       });
       status = res.status;
       setCookie = res.headers.get('set-cookie');
-      json = await res.json().catch(() => null);
-    } catch {
+      const text = await res.text();
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      if (status >= 400) detail = text.slice(0, 80);
+    } catch (error) {
       status = 0;
+      const cause = (error as { cause?: { code?: string } }).cause;
+      detail = cause?.code ?? (error as Error).name;
     }
-    this.samples.push({ op, start, end: Date.now(), status });
+    this.samples.push({ op, start, end: Date.now(), status, detail });
     return { status, json, cookie: setCookie?.split(';')[0] ?? null };
   }
 

@@ -100,6 +100,7 @@ async function main() {
     await fetch(`${gatewayB.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
     const afterLogout = (await fetch(`${gatewayA.url}/api/auth/user`, { headers: { cookie } })).status;
 
+    const events: Array<{ at: number; what: string }> = [];
     const load = new Load(API_URL, users, leagueIds);
     load.start();
     await sleep(3000);
@@ -130,11 +131,13 @@ async function main() {
     const rollingFrom = Date.now();
     const exitCodes: string[] = [];
     for (const replica of cluster.replicas) {
+      events.push({ at: Date.now(), what: `drain+SIGTERM ${replica.name}` });
       const code = await cluster.stopGracefully(replica);
       exitCodes.push(`${replica.name}:${code}`);
       await cluster.start(replica);
       await cluster.setState(replica, 'ready');
       await cluster.waitUp(replica);
+      events.push({ at: Date.now(), what: `${replica.name} back` });
       log(`restarted ${replica.name} (SIGTERM, exit code ${code})`);
     }
     await sleep(2000);
@@ -146,15 +149,18 @@ async function main() {
     for (const kind of KINDS) {
       const victim = cluster.byKind(kind)[0];
       killTimes.push(Date.now());
+      events.push({ at: Date.now(), what: `SIGKILL ${victim.name}` });
       await cluster.kill(victim);
       log(`killed ${victim.name} (SIGKILL)`);
       await sleep(3000);
     }
-    for (const kind of KINDS) {
-      const victim = cluster.byKind(kind)[0];
-      await cluster.start(victim);
-      await cluster.waitUp(victim);
-    }
+    await Promise.all(
+      KINDS.map(async (kind) => {
+        const victim = cluster!.byKind(kind)[0];
+        await cluster!.start(victim);
+        await cluster!.waitUp(victim);
+      }),
+    );
     await sleep(2000);
     const killTo = Date.now();
     await load.stop();
@@ -195,9 +201,13 @@ async function main() {
     console.log(row('rolling SIGTERM restart of all 10 replicas, one by one', load.window(rollingFrom, rollingTo), rollingFrom, rollingTo));
     console.log(row('SIGKILL of one replica of each kind', load.window(killFrom, killTo), killFrom, killTo, killTimes));
     console.log(row('whole run', all, all[0].start, all[all.length - 1].end, killTimes));
-    const errorsByOp = new Map<string, number>();
-    for (const s of all.filter(isClientError)) errorsByOp.set(`${s.op} ${s.status || 'no answer'}`, (errorsByOp.get(`${s.op} ${s.status || 'no answer'}`) ?? 0) + 1);
-    console.log(`\nclient-visible errors by request: ${[...errorsByOp].map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`);
+    const t0 = all[0].start;
+    const errorLines = all.filter(isClientError).map((s) => `  +${((s.start - t0) / 1000).toFixed(1)} s ${s.op}: ${s.status || 'no answer'} ${s.detail ?? ''} (${s.end - s.start} ms)`);
+    console.log(`\nclient-visible errors:${errorLines.length ? `\n${errorLines.join('\n')}` : ' none'}`);
+    const rules = new Map<string, number>();
+    for (const s of all.filter((x) => x.status >= 400 && x.status < 500)) rules.set(`${s.op} ${s.status} ${s.detail}`, (rules.get(`${s.op} ${s.status} ${s.detail}`) ?? 0) + 1);
+    console.log(`4xx answers: ${[...rules].map(([k, v]) => `${k}: ${v}`).join('; ') || 'none'}`);
+    console.log(`events: ${events.map((e) => `+${((e.at - t0) / 1000).toFixed(1)} s ${e.what}`).join(', ')}`);
     console.log(
       `acknowledged writes: ${load.acked.rounds.length} rounds, ${load.acked.availability.length} availability entries, ${load.acked.joins.length} joins; ` +
         `missing afterwards: ${load.acked.rounds.length - roundsFound + load.acked.availability.length - availabilityFound + load.acked.joins.length - joinsFound}`,
