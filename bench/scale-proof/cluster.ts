@@ -2,7 +2,7 @@
 // replicas and two replicas of each domain service, on ports of their own (58xx). Clients talk
 // to the API front end; each gateway replica reaches each service through that service's
 // HAProxy front end, as a Kubernetes Service would route it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -34,9 +34,14 @@ export interface Replica {
   child: ChildProcess | null;
 }
 
-/** How one server process is started (the launcher's way: TypeScript through tsx). */
+/** How one server process is started: its compiled output, as npm start and the images run it. */
 function serverCommand(kind: Kind): { command: string; args: string[]; cwd: string } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'src/server.ts'], cwd: path.join(REPO, DIRS[kind]) };
+  return { command: process.execPath, args: ['dist/server.js'], cwd: path.join(REPO, DIRS[kind]) };
+}
+
+/** Compiles the servers and the migrate command (scripts/build-servers.mjs). */
+export function buildServers(): void {
+  execFileSync(process.execPath, ['scripts/build-servers.mjs', ...KINDS, 'data'], { cwd: REPO, stdio: 'inherit' });
 }
 
 export function serviceUrlEnv(): Record<string, string> {

@@ -4,6 +4,7 @@
 // for it in the database afterwards.
 import { todayIso } from '@fairway/contracts';
 import { TIME_SLOT_IDS } from '@fairway/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Sample {
   op: string;
@@ -62,12 +63,13 @@ export class Load {
     await Promise.all(this.loops);
   }
 
-  /** Requests and client-visible errors between two instants. */
+  /** Requests answered (or failed) between two instants: an outcome belongs to the phase in
+   * which the client saw it. */
   window(from: number, to: number): Sample[] {
-    return this.samples.filter((s) => s.start >= from && s.start < to);
+    return this.samples.filter((s) => s.end >= from && s.end < to);
   }
 
-  private async call(op: string, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  private async call(op: string, path: string, init: { method?: string; body?: unknown; cookie?: string; address?: string } = {}) {
     const start = Date.now();
     let status = 0;
     let json: any = null;
@@ -76,7 +78,13 @@ export class Load {
     try {
       const res = await fetch(`${this.apiUrl}${path}`, {
         method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          // Each golfer signs in from an address of their own, as from their homes (the gateway
+          // trusts the balancer's X-Forwarded-For); per-address sign-in limits then apply per golfer.
+          ...(init.address ? { 'x-forwarded-for': init.address } : {}),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(20_000),
       });
@@ -98,8 +106,13 @@ export class Load {
     return { status, json, cookie: setCookie?.split(';')[0] ?? null };
   }
 
-  private async signIn(user: LoadUser): Promise<string | null> {
-    const res = await this.call('sign in', '/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } });
+  private async signIn(user: LoadUser, index: number): Promise<string | null> {
+    const res = await this.call('sign in', '/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: user.password },
+      address: `203.0.113.${index + 1}`,
+    });
+    if (res.status !== 200) await sleep(1000); // no hammering after a refused sign-in
     return res.status === 200 ? res.cookie : null;
   }
 
@@ -111,7 +124,7 @@ export class Load {
     while (this.running) {
       // Sign in again every 10 iterations (and after a failed one): new sessions keep being
       // created while replicas restart.
-      if (!cookie || iteration % 10 === 0) cookie = (await this.signIn(user)) ?? cookie;
+      if (!cookie || iteration % 10 === 0) cookie = (await this.signIn(user, index)) ?? cookie;
       if (!cookie) continue;
       const leagueId = this.leagueIds[(Math.floor(iteration / ITERATIONS_PER_LEAGUE) + index) % this.leagueIds.length];
       const step = iteration % ITERATIONS_PER_LEAGUE;
