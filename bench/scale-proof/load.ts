@@ -71,7 +71,7 @@ export class Load {
 
   private async call(op: string, path: string, init: { method?: string; body?: unknown; cookie?: string; address?: string } = {}) {
     const start = Date.now();
-    let status = 0;
+    let status: number;
     let json: any = null;
     let setCookie: string | null = null;
     let detail: string | undefined;
