@@ -1,5 +1,6 @@
 // Sample league for the standalone page: a few golfers spread over the shown week.
 import { shiftDay, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
+import { aLeague, aUser } from '@fairway/contracts/testing';
 import type { FakeCalendarSeed } from './fake-calendar-server';
 
 const LEAGUE_ID = 'dev-league';
@@ -29,43 +30,28 @@ export function sampleSeed(today: string): FakeCalendarSeed {
     updatedAt: stamp,
   });
   return {
-    me: {
+    me: aUser({
       id: ME,
-      email: 'morgan@example.test',
-      firstName: 'Morgan',
       lastName: 'Lee',
-      profileImageUrl: null,
       handicap: '14.20',
       totalRounds: 6,
       bestRound: 81,
       averageScore: '86.50',
       createdAt: stamp,
       updatedAt: stamp,
-    },
-    league: {
+    }),
+    league: aLeague({
       id: LEAGUE_ID,
-      name: 'Sunday Swingers',
       description: 'Standalone sample league',
-      type: 'casual',
-      privacy: 'public',
       createdBy: ME,
       creatorName: 'Morgan Lee',
       memberCount: 5,
-      maxMembers: 10,
-      courses: [
-        { name: 'Pebble Creek', rounds: 2 },
-        { name: 'Oak Hills', rounds: 3 },
-      ],
-      endDate: null,
-      isActive: true,
-      isComplete: false,
-      isMember: true,
       userPosition: 2,
       userRounds: 1,
       userAvgScore: '86.00',
       createdAt: stamp,
       updatedAt: stamp,
-    },
+    }),
     courses: [
       { name: 'Pebble Creek', rounds: 2 },
       { name: 'Oak Hills', rounds: 3 },

@@ -1,37 +1,25 @@
 import { leagueRoundStatisticsOf, type LeaderboardEntry, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
+import { aLeague as aSampleLeague, aUser } from '@fairway/contracts/testing';
 
-export const me: User = {
-  id: 'u-me',
+export const me: User = aUser({
   email: 'me@example.test',
-  firstName: 'Morgan',
   lastName: 'Me',
-  profileImageUrl: null,
-  handicap: '12.40',
   totalRounds: 0,
   bestRound: null,
   averageScore: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 export function aLeague(over: Partial<League> = {}): League {
-  return {
-    id: 'l-1',
-    name: 'Sunday Swingers',
+  return aSampleLeague({
     description: 'Casual rounds',
-    type: 'casual',
-    privacy: 'public',
-    createdBy: 'u-other',
     creatorName: 'Olive Other',
-    memberCount: 2,
     maxMembers: 8,
     courses: [
       { name: 'Pebble Creek', rounds: 2 },
       { name: 'Oak Hills', rounds: 1 },
     ],
-    endDate: null,
-    isActive: true,
-    isComplete: false,
     isMember: false,
     userPosition: null,
     userRounds: 0,
@@ -39,7 +27,7 @@ export function aLeague(over: Partial<League> = {}): League {
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 export function anEntry(userId: string, firstName: string, position: number, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry {

@@ -1,46 +1,11 @@
 // Small API answers for the rounds remote's component tests.
 import type { Course, League, Member, Round, User } from '@fairway/contracts';
+import { aLeague as aSampleLeague, aUser } from '@fairway/contracts/testing';
 
-export const me: User = {
-  id: 'u-me',
-  email: 'morgan@example.test',
-  firstName: 'Morgan',
-  lastName: 'Reed',
-  profileImageUrl: null,
-  handicap: '12.40',
-  totalRounds: 3,
-  bestRound: 78,
-  averageScore: '84.33',
-  createdAt: '2025-01-01T10:00:00.000Z',
-  updatedAt: '2025-01-01T10:00:00.000Z',
-};
+export const me: User = aUser();
 
 export function aLeague(overrides: Partial<League> = {}): League {
-  return {
-    id: 'l-1',
-    name: 'Sunday Swingers',
-    description: null,
-    type: 'casual',
-    privacy: 'public',
-    createdBy: 'u-other',
-    creatorName: 'Olive Golfer',
-    memberCount: 2,
-    maxMembers: 10,
-    courses: [
-      { name: 'Pebble Creek', rounds: 2 },
-      { name: 'Oak Hills', rounds: 3 },
-    ],
-    endDate: null,
-    isActive: true,
-    isComplete: false,
-    isMember: true,
-    userPosition: 1,
-    userRounds: 2,
-    userAvgScore: '82.00',
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return aSampleLeague(overrides);
 }
 
 export const courses: Course[] = [
