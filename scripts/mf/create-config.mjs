@@ -8,6 +8,7 @@ import { APPS } from './apps.cjs';
 import { buildShellConfig } from './remote-map.cjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
+import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -147,6 +148,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
       }),
       new ChunkPackagesPlugin(),
+      ...(isHost && production ? [new StartupAssetsPlugin()] : []),
       ...(production ? precompressionPlugins() : []),
       // The shell's page is the product. A remote's standalone page exists only on its dev
       // server: its production build has no federation runtime of its own (see experiments).

@@ -18,7 +18,7 @@ const SINGLETONS = [
 // remote would cost every page that mounts two remotes. @fairway/contracts is deliberately not
 // shared: a shared module cannot be tree-shaken, and the landing page needs only a constant of
 // it, not zod (see the sideEffects rule in create-config.mjs).
-const SHARED_LIBRARIES = ['zod', 'final-form', 'react-final-form'];
+export const SHARED_LIBRARIES = ['zod', 'final-form', 'react-final-form'];
 
 // Walks up node_modules folders like Node does; reading the file directly also works for
 // packages whose `exports` map hides package.json.

@@ -21,7 +21,16 @@ async function start() {
     preview = startPreview(config);
     const remotes = applyPreview(config.remotes, preview);
     setPageRemotes({ remotes, preview, error: null });
-    setRemoteLoader(createFederationLoader(remotes));
+    const loader = createFederationLoader(remotes);
+    setRemoteLoader(loader);
+    // The server names the route's first remote modules (scripts/serve/preload-links.cjs): start
+    // them now, beside the current-user request, not after the first render. A failure is left
+    // to the region that renders the module (fallback, Retry).
+    if (preview.status === 'none') {
+      for (const { remote, module } of config.startModules ?? []) {
+        if (remotes[remote]) loader(remote, module, { retry: false }).catch(() => undefined);
+      }
+    }
   } catch (error) {
     console.error('Could not read the remote map', error);
     setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });

@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/league';
 export * from './schemas/round';
 export * from './schemas/availability';
+export * from './schemas/round-page-query';
 export * from './leaderboard';
 export * from './league-status';
 export * from './to-par';

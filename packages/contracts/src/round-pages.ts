@@ -2,7 +2,6 @@
 // of ROUND_PAGE_SIZE, continued with `?before=<cursor>`; the cursor names the last round of the
 // previous page by creation time and id (the lists' order), so a round added meanwhile neither
 // repeats nor skips anything. One rule for the services, the demo world and the UI.
-import { z } from 'zod';
 import type { Round } from './api-types';
 
 /** The UI's page (league Activity tab, member page) and the services' default. */
@@ -27,21 +26,6 @@ export function decodeRoundCursor(value: string): RoundCursor | null {
   if (!match || Number.isNaN(Date.parse(match[1]))) return null;
   return { createdAt: match[1], id: match[2] };
 }
-
-/** `?limit=` (1..100, default 20) and `?before=` (a cursor from the previous page). */
-export const roundPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(ROUND_PAGE_MAX, `Limit must be at most ${ROUND_PAGE_MAX}`)
-    .default(ROUND_PAGE_SIZE),
-  before: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || decodeRoundCursor(value) !== null, INVALID_CURSOR_MESSAGE),
-});
-export type RoundPageQuery = z.output<typeof roundPageQuery>;
 
 export interface RoundPage {
   /** newest first */

@@ -8,6 +8,8 @@ export type RemoteMap = Record<string, string>;
 export interface ShellConfig {
   remotes: RemoteMap;
   previewOrigins: string[];
+  /** Inlined by the production server only: the remote modules the page shows first. */
+  startModules?: { remote: string; module: string }[];
 }
 
 export const REMOTE_MAP_URL = '/remotes.json';

@@ -1,0 +1,44 @@
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { hasSession, routeModules } = require('../mf/route-modules.cjs');
+
+// Every page asks who is signed in before it shows anything (packages/platform/src/api/
+// current-user.ts, fetched with credentials: 'include'): request it with the page.
+const CURRENT_USER_URL = '/api/auth/user';
+
+const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What the shell's page starts at once, so the first screen's code is not requested one file
+ * after another (main.js -> bootstrap -> manifest -> remoteEntry.js -> module chunk):
+ * - `<link rel="preload">` for the shell's startup scripts (dist/startup-assets.json, written by
+ *   scripts/mf/startup-assets-plugin.mjs) and the current user;
+ * - the route's remote modules (scripts/mf/route-modules.cjs; '/' depends on the session
+ *   cookie), which the shell starts loading through the federation runtime as soon as its code
+ *   runs (shell/src/bootstrap.tsx), in parallel with the current user. Remote code is not
+ *   preloaded with <link>: the runtime must see a remote's manifest first (platform range check,
+ *   failure and Retry handling), and a failed link preload would be reused by Retry.
+ * A preview (?preview=) swaps a remote in the browser: no remote module is started early then.
+ *
+ * @param {{ rootDir: string }} options
+ */
+function createPreloads({ rootDir }) {
+  const startupFile = path.join(rootDir, 'startup-assets.json');
+  const startup = fs.existsSync(startupFile) ? JSON.parse(fs.readFileSync(startupFile, 'utf8')).scripts : [];
+  const links = [
+    ...startup.map((file) => `<link rel="preload" href="/${attribute(file)}" as="script">`),
+    `<link rel="preload" href="${CURRENT_USER_URL}" as="fetch" crossorigin="use-credentials">`,
+  ];
+  return {
+    /** The preload elements of every page. */
+    links: () => links,
+    /** The remote modules a request's page shows first: [{ remote, module }]. */
+    modulesFor(req) {
+      if (req.query.preview !== undefined) return [];
+      return routeModules(req.path, { signedIn: hasSession(req.headers.cookie) });
+    },
+  };
+}
+
+module.exports = { createPreloads };

@@ -1,0 +1,5 @@
+import type { Request } from 'express';
+export declare function createPreloads(options: { rootDir: string }): {
+  links(): string[];
+  modulesFor(req: Request): { remote: string; module: string }[];
+};
