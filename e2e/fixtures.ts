@@ -127,13 +127,23 @@ export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATC
 
 /** A public casual league created by the page's user; answers its id. */
 export async function createLeagueThroughApi(page: Page, name: string, courses: Array<{ name: string; rounds: number }>): Promise<string> {
-  const response = await apiCall(page, 'POST', '/api/leagues', { name, type: 'casual', privacy: 'public', maxPlayers: 10, courses, invitedMembers: [] });
+  const response = await apiCall(page, 'POST', '/api/leagues', {
+    name,
+    type: 'casual',
+    privacy: 'public',
+    maxPlayers: 10,
+    courses,
+    invitedMembers: [],
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
 }
 
 /** A round logged by the page's user; answers its id. */
-export async function logRoundThroughApi(page: Page, round: { leagueId: string; course: string; date: string; score: number; notes?: string }): Promise<string> {
+export async function logRoundThroughApi(
+  page: Page,
+  round: { leagueId: string; course: string; date: string; score: number; notes?: string },
+): Promise<string> {
   const response = await apiCall(page, 'POST', '/api/rounds', round);
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;

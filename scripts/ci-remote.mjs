@@ -28,7 +28,11 @@ if (!remote) {
 
 function step(title, command, args) {
   console.log(`\n== ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
   if (result.status !== 0) {
     console.error(`\n${title} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
@@ -45,7 +49,15 @@ if (flags.includes('--skip-e2e')) process.exit(0);
 
 const missing = APPS.filter((app) => app !== remote && !hasBuild(app));
 if (missing.length > 0) {
-  console.error(`\nNo last build of ${missing.map((app) => app.dir).join(', ')}: build each once (npm run build -w <app>) or restore its dist/.`);
+  console.error(
+    `\nNo last build of ${missing.map((app) => app.dir).join(', ')}: build each once (npm run build -w <app>) or restore its dist/.`,
+  );
   process.exit(1);
 }
-step(`e2e smoke of ${remote.dir} against the others' last builds`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...SMOKE_SPECS[remote.name]]);
+step(`e2e smoke of ${remote.dir} against the others' last builds`, 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+  ...SMOKE_SPECS[remote.name],
+]);

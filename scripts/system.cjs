@@ -84,7 +84,10 @@ async function onDatabaseServer(databaseUrl, statement) {
 /** Creates the MySQL/MariaDB database of `databaseUrl` when it does not exist yet. */
 async function ensureDatabase(databaseUrl) {
   if (!/^(mysql|mariadb):/.test(databaseUrl)) return;
-  await onDatabaseServer(databaseUrl, (name) => `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await onDatabaseServer(
+    databaseUrl,
+    (name) => `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
 }
 
 /** Drops a database created for one test run. */
@@ -198,7 +201,9 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
 
   if (backEnd.length > 0) {
     await ensureDatabase(systemEnv.DATABASE_URL);
-    log(`database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? `embedded SQLite (${systemEnv.DATABASE_URL.slice('sqlite:'.length)})` : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`);
+    log(
+      `database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? `embedded SQLite (${systemEnv.DATABASE_URL.slice('sqlite:'.length)})` : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`,
+    );
     // Migrate once before the servers start, so none of them waits on another's migration lock.
     await run(process.execPath, ['services/data/dist/migrate.js'], { cwd: ROOT, env: systemEnv });
   }

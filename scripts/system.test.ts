@@ -50,7 +50,12 @@ async function healthy(port: number): Promise<boolean> {
   }
 }
 
-async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number, log = () => ''): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs: number,
+  log = () => '',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -78,7 +83,12 @@ async function startSupervisor(name: string): Promise<Supervisor> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const line = await until('the servers to start', () => /^PIDS (.*)$/m.exec(output)?.[1], 150_000, () => output);
+  const line = await until(
+    'the servers to start',
+    () => /^PIDS (.*)$/m.exec(output)?.[1],
+    150_000,
+    () => output,
+  );
   return { child, output: () => output, ports, pids: JSON.parse(line) };
 }
 

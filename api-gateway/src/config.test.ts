@@ -27,7 +27,9 @@ describe('gateway configuration', () => {
   });
 
   it('refuses the development secrets, the published placeholders and weak values by name in production', () => {
-    expect(() => parseGatewayConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is a placeholder[\s\S]*INTERNAL_SECRET: is a placeholder/);
+    expect(() => parseGatewayConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: is a placeholder[\s\S]*INTERNAL_SECRET: is a placeholder/,
+    );
     expect(() =>
       parseGatewayConfig({
         NODE_ENV: 'production',
@@ -36,7 +38,11 @@ describe('gateway configuration', () => {
       }),
     ).toThrow(/SESSION_SECRET: is a placeholder[\s\S]*INTERNAL_SECRET: is a placeholder/);
     expect(() =>
-      parseGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-long-private-session-secret', INTERNAL_SECRET: randomBytes(32).toString('hex') }),
+      parseGatewayConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-long-private-session-secret',
+        INTERNAL_SECRET: randomBytes(32).toString('hex'),
+      }),
     ).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     const ok = parseGatewayConfig({
       NODE_ENV: 'production',

@@ -10,7 +10,12 @@ const serviceUrl = (name: ServiceName) =>
 const originList = z
   .string()
   .default(`${DEFAULT_APP_URL},http://127.0.0.1:${SHELL_PORT}`)
-  .transform((value) => value.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url('must be a comma-separated list of origins such as http://localhost:3000')));
 
 export const gatewayConfigShape = {
@@ -35,7 +40,10 @@ export const gatewayConfigShape = {
     .enum(['true', 'false'], 'must be true or false')
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   INTERNAL_SECRET: internalSecret,
   AUTH_SERVICE_URL: serviceUrl('auth'),
   LEAGUES_SERVICE_URL: serviceUrl('leagues'),
@@ -45,7 +53,10 @@ export const gatewayConfigShape = {
   ALLOWED_ORIGINS: originList,
   /** Express 'trust proxy' (the shell's proxy sets X-Forwarded-*). */
   TRUST_PROXY: z.string().default('loopback,uniquelocal'),
-  JSON_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
+  JSON_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/, 'must look like 100kb')
+    .default('100kb'),
 };
 
 export type GatewayConfig = ReturnType<typeof parseGatewayConfig>;

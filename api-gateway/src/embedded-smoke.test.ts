@@ -43,7 +43,8 @@ function bareEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-const log = (name: string) => (fs.existsSync(path.join(logDir, `${name}.log`)) ? fs.readFileSync(path.join(logDir, `${name}.log`), 'utf8') : '');
+const log = (name: string) =>
+  fs.existsSync(path.join(logDir, `${name}.log`)) ? fs.readFileSync(path.join(logDir, `${name}.log`), 'utf8') : '';
 
 let system: RunningSystem;
 
@@ -74,7 +75,8 @@ function startLine(app: string): string | undefined {
 it('starts every server on the SQLite file, with sessions in its table', () => {
   const file = path.join(dir, 'fairway.sqlite');
   expect(startLine('gateway')).toBe(`gateway using SQLite file ${file}; sessions in database table "sessions" (SQLite file ${file})`);
-  for (const app of ['auth', 'leagues', 'rounds', 'calendar'] as const) expect(startLine(app)).toBe(`${app} service using SQLite file ${file}`);
+  for (const app of ['auth', 'leagues', 'rounds', 'calendar'] as const)
+    expect(startLine(app)).toBe(`${app} service using SQLite file ${file}`);
   expect(seedLog).toMatch(/Seeded SQLite file .*password "golfer123"/);
 });
 
@@ -103,7 +105,7 @@ it('logs a seeded user in through the gateway and answers the current user', asy
   }
 });
 
-it('listens on loopback only and accepts no signature made with the repository\'s development secret', async () => {
+it("listens on loopback only and accepts no signature made with the repository's development secret", async () => {
   for (const app of BACKEND) expect(log(app)).toMatch(/listening on 127\.0\.0\.1:\d+/);
   // Every other address of this machine refuses the connection.
   const external = Object.values(os.networkInterfaces())

@@ -284,7 +284,11 @@ describe('auth service down', () => {
     await closed.close();
     const degraded = await startGateway({ db, env: { ...env, AUTH_SERVICE_URL: closed.url } });
     try {
-      const login = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, server: degraded });
+      const login = await call('/api/auth/login', {
+        method: 'POST',
+        json: { email: user.email, password: TEST_PASSWORD },
+        server: degraded,
+      });
       expect(login.status).toBe(503);
       expect(await login.json()).toEqual({ message: 'Auth service is unavailable' });
       const register = await call('/api/auth/register', {
@@ -316,11 +320,13 @@ describe('services reached directly', () => {
     const captured = signIdentity(user.id, userPath);
     expect((await call('/api/auth/user', { server: auth, headers: captured })).status).toBe(200);
     expect((await call('/api/auth/user?again=1', { server: auth, headers: captured })).status).toBe(401);
-    expect((await call('/api/auth/profile', { server: auth, method: 'PATCH', json: { firstName: 'Mallory' }, headers: captured })).status).toBe(401);
+    expect(
+      (await call('/api/auth/profile', { server: auth, method: 'PATCH', json: { firstName: 'Mallory' }, headers: captured })).status,
+    ).toBe(401);
     expect((await call('/api/auth/user', { server: echo.leagues, headers: captured })).status).toBe(401);
   });
 
-  it('with a private INTERNAL_SECRET (as production requires), refuse what the repository\'s development secret signs', async () => {
+  it("with a private INTERNAL_SECRET (as production requires), refuse what the repository's development secret signs", async () => {
     const secret = randomBytes(32).toString('hex');
     const privateAuth = await startTestServer(createAuthApp(db, { internalSecret: secret }), 'auth-private');
     const privateGateway = await startGateway({ db, env: { ...env, AUTH_SERVICE_URL: privateAuth.url, INTERNAL_SECRET: secret } });
@@ -328,7 +334,11 @@ describe('services reached directly', () => {
       const forged = await call('/api/auth/user', { server: privateAuth, headers: signIdentity(user.id, userPath, DEV_INTERNAL_SECRET) });
       expect(forged.status).toBe(401);
       // The gateway that holds the secret still gets through.
-      const res = await call('/api/auth/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, server: privateGateway });
+      const res = await call('/api/auth/login', {
+        method: 'POST',
+        json: { email: user.email, password: TEST_PASSWORD },
+        server: privateGateway,
+      });
       expect(res.status).toBe(200);
       expect((await call('/api/auth/user', { server: privateGateway, cookie: sessionCookie(res) })).status).toBe(200);
     } finally {
@@ -343,7 +353,11 @@ describe('same-origin check', () => {
     const cookie = await login();
     const foreign = await call('/api/rounds', { method: 'POST', cookie, json: {}, headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
-    const viaReferer = await call('/api/auth/logout', { method: 'POST', cookie, headers: { origin: '', referer: 'https://evil.example/page' } });
+    const viaReferer = await call('/api/auth/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: '', referer: 'https://evil.example/page' },
+    });
     expect(viaReferer.status).toBe(403);
     expect((await call('/api/auth/user', { cookie })).status).toBe(200);
   });

@@ -15,7 +15,12 @@ type Rows = Array<Record<string, any>>;
 
 export async function checkDatabase(databaseUrl: string, ledger: Ledger): Promise<CheckResult> {
   const url = new URL(databaseUrl);
-  const db = await mysql.createConnection({ host: url.hostname, port: Number(url.port), user: url.username, database: url.pathname.slice(1) });
+  const db = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port),
+    user: url.username,
+    database: url.pathname.slice(1),
+  });
   const lostByPhase = new Map<string, number>();
   const problems: string[] = [];
   const lose = (phase: string, problem: string) => {
@@ -24,7 +29,9 @@ export async function checkDatabase(databaseUrl: string, ledger: Ledger): Promis
   };
   const query = async (sql: string, params: unknown[] = []) => (await db.query(sql, params))[0] as Rows;
   try {
-    const users = new Map((await query('SELECT id, email, totalRounds, bestRound, averageScore FROM users')).map((row) => [row.email, row]));
+    const users = new Map(
+      (await query('SELECT id, email, totalRounds, bestRound, averageScore FROM users')).map((row) => [row.email, row]),
+    );
     const emailCounts = await query('SELECT email, COUNT(*) AS n FROM users GROUP BY email HAVING n > 1');
     for (const row of emailCounts) problems.push(`user ${row.email} stored ${row.n} times`);
     for (const user of ledger.users) if (!users.has(user.email)) lose(user.phase, `registered user ${user.email} missing`);
@@ -37,7 +44,9 @@ export async function checkDatabase(databaseUrl: string, ledger: Ledger): Promis
     }
 
     const rounds = new Map((await query('SELECT id, score, notes FROM rounds')).map((row) => [row.id, row]));
-    const notesCounts = new Map((await query("SELECT notes, COUNT(*) AS n FROM rounds WHERE notes LIKE 'chaos-%' GROUP BY notes")).map((r) => [r.notes, Number(r.n)]));
+    const notesCounts = new Map(
+      (await query("SELECT notes, COUNT(*) AS n FROM rounds WHERE notes LIKE 'chaos-%' GROUP BY notes")).map((r) => [r.notes, Number(r.n)]),
+    );
     for (const [id, round] of ledger.rounds) {
       const row = rounds.get(id);
       if (round.deleted) {
@@ -54,7 +63,9 @@ export async function checkDatabase(databaseUrl: string, ledger: Ledger): Promis
     }
     for (const [notes, n] of notesCounts) if (n > 1) problems.push(`round ${notes} stored ${n} times`);
 
-    const availability = new Map((await query("SELECT id, notes FROM availabilities WHERE notes LIKE 'chaos-%'")).map((row) => [row.id, row]));
+    const availability = new Map(
+      (await query("SELECT id, notes FROM availabilities WHERE notes LIKE 'chaos-%'")).map((row) => [row.id, row]),
+    );
     // One posted entry is stored once in each of the poster's leagues (spec: shared across leagues).
     const availabilityNotes = await query(
       "SELECT leagueId, notes, COUNT(*) AS n FROM availabilities WHERE notes LIKE 'chaos-%' GROUP BY leagueId, notes HAVING n > 1",
@@ -66,15 +77,29 @@ export async function checkDatabase(databaseUrl: string, ledger: Ledger): Promis
     const counts = await query(
       'SELECT l.id, l.memberCount, COUNT(m.id) AS members FROM leagues l LEFT JOIN league_memberships m ON m.leagueId = l.id GROUP BY l.id, l.memberCount',
     );
-    for (const row of counts) if (Number(row.memberCount) !== Number(row.members)) problems.push(`league ${row.id}: memberCount ${row.memberCount}, memberships ${row.members}`);
+    for (const row of counts)
+      if (Number(row.memberCount) !== Number(row.members))
+        problems.push(`league ${row.id}: memberCount ${row.memberCount}, memberships ${row.members}`);
     const aggregates = new Map(
-      (await query('SELECT userId, COUNT(*) AS count, SUM(score) AS sum, MIN(score) AS min FROM rounds GROUP BY userId')).map((row) => [row.userId, row]),
+      (await query('SELECT userId, COUNT(*) AS count, SUM(score) AS sum, MIN(score) AS min FROM rounds GROUP BY userId')).map((row) => [
+        row.userId,
+        row,
+      ]),
     );
     for (const user of users.values()) {
       const aggregate = aggregates.get(user.id);
-      const expected = statsFromAggregate({ count: Number(aggregate?.count ?? 0), sum: Number(aggregate?.sum ?? 0), min: aggregate ? Number(aggregate.min) : null });
-      const stored = { totalRounds: Number(user.totalRounds), bestRound: user.bestRound === null ? null : Number(user.bestRound), averageScore: user.averageScore === null ? null : String(user.averageScore) };
-      if (JSON.stringify(stored) !== JSON.stringify(expected)) problems.push(`user ${user.email}: stored ${JSON.stringify(stored)}, rounds give ${JSON.stringify(expected)}`);
+      const expected = statsFromAggregate({
+        count: Number(aggregate?.count ?? 0),
+        sum: Number(aggregate?.sum ?? 0),
+        min: aggregate ? Number(aggregate.min) : null,
+      });
+      const stored = {
+        totalRounds: Number(user.totalRounds),
+        bestRound: user.bestRound === null ? null : Number(user.bestRound),
+        averageScore: user.averageScore === null ? null : String(user.averageScore),
+      };
+      if (JSON.stringify(stored) !== JSON.stringify(expected))
+        problems.push(`user ${user.email}: stored ${JSON.stringify(stored)}, rounds give ${JSON.stringify(expected)}`);
     }
   } finally {
     await db.end();

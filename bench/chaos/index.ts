@@ -40,7 +40,9 @@ async function main() {
     dependencies.push({ name: 'MariaDB', server: mariadb });
     const databaseUrl = `${mariadb.url}/fairway`;
     const ports = Object.fromEntries(await Promise.all(SERVERS.map(async (name) => [name, await freePort()])));
-    console.log(`private Redis :${redis.port} and MariaDB :${mariadb.port}; servers on ${SERVERS.map((name) => `${name} :${ports[name]}`).join(', ')}`);
+    console.log(
+      `private Redis :${redis.port} and MariaDB :${mariadb.port}; servers on ${SERVERS.map((name) => `${name} :${ports[name]}`).join(', ')}`,
+    );
     const gateway = `http://127.0.0.1:${ports.gateway}`;
     system = await startSystem({
       env: {
@@ -81,7 +83,8 @@ async function main() {
       if (created?.status !== 201) throw new Error(`creating a league failed: ${JSON.stringify(created)}`);
       leagueIds.push(created.json.id);
     }
-    for (const golfer of golfers.slice(1)) if (!(await join(golfer, leagueIds[0], ledger, phase))) throw new Error('joining failed before any fault');
+    for (const golfer of golfers.slice(1))
+      if (!(await join(golfer, leagueIds[0], ledger, phase))) throw new Error('joining failed before any fault');
 
     let running = true;
     newPhase('none (steady load)');
@@ -130,9 +133,17 @@ async function main() {
     const { lostByPhase, problems } = await checkDatabase(databaseUrl, ledger);
     printTable(phases, lostByPhase);
     const acknowledged = ledger.users.length + ledger.memberships.length + ledger.rounds.size + ledger.availability.length;
-    console.log(`\nacknowledged writes checked: ${acknowledged} (users ${ledger.users.length}, memberships ${ledger.memberships.length}, rounds ${ledger.rounds.size}, availability ${ledger.availability.length})`);
-    console.log(problems.length === 0 ? 'consistency: every acknowledged write stored exactly once; member counts = memberships; user statistics = aggregates of their rounds' : `consistency problems (${problems.length}):\n  ${problems.slice(0, 30).join('\n  ')}`);
-    const slow = phases.filter((p) => p.fault.startsWith('kill') || p.fault.startsWith('restart')).filter((p) => p.recoveryMs === null || p.recoveryMs > 10_000);
+    console.log(
+      `\nacknowledged writes checked: ${acknowledged} (users ${ledger.users.length}, memberships ${ledger.memberships.length}, rounds ${ledger.rounds.size}, availability ${ledger.availability.length})`,
+    );
+    console.log(
+      problems.length === 0
+        ? 'consistency: every acknowledged write stored exactly once; member counts = memberships; user statistics = aggregates of their rounds'
+        : `consistency problems (${problems.length}):\n  ${problems.slice(0, 30).join('\n  ')}`,
+    );
+    const slow = phases
+      .filter((p) => p.fault.startsWith('kill') || p.fault.startsWith('restart'))
+      .filter((p) => p.recoveryMs === null || p.recoveryMs > 10_000);
     if (slow.length > 0) console.log(`recovery over 10 s: ${slow.map((p) => p.fault).join(', ')}`);
     console.log(`server logs: ${path.join(dir, 'logs')}`);
     process.exitCode = problems.length > 0 || slow.length > 0 ? 1 : 0;
@@ -148,7 +159,11 @@ function printTable(phases: Phase[], lostByPhase: Map<string, number>) {
     String(p.counters.sent),
     p.counters.errors === 0 ? '0' : `${p.counters.errors} (${[...p.counters.statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`,
     String(lostByPhase.get(p.fault) ?? 0),
-    p.recoveryMs === null ? (p.fault.startsWith('kill') || p.fault.startsWith('restart') ? 'not recovered' : '-') : `${(p.recoveryMs / 1000).toFixed(1)} s`,
+    p.recoveryMs === null
+      ? p.fault.startsWith('kill') || p.fault.startsWith('restart')
+        ? 'not recovered'
+        : '-'
+      : `${(p.recoveryMs / 1000).toFixed(1)} s`,
   ]);
   const header = ['fault', 'requests sent', 'errors seen by clients', 'lost writes', 'recovery'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

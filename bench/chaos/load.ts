@@ -65,9 +65,19 @@ export class Golfer {
 
 const ok = (answer: { status: number } | null) => answer !== null && answer.status >= 200 && answer.status < 300;
 
-export async function register(gateway: string, counters: () => PhaseCounters, ledger: Ledger, phase: () => string): Promise<Golfer | null> {
+export async function register(
+  gateway: string,
+  counters: () => PhaseCounters,
+  ledger: Ledger,
+  phase: () => string,
+): Promise<Golfer | null> {
   const golfer = new Golfer(gateway, `chaos.${tag()}@example.test`, counters);
-  const answer = await golfer.request('POST', '/api/auth/register', { email: golfer.email, password: 'chaos-golfer-1', firstName: 'Chaos', lastName: 'Golfer' });
+  const answer = await golfer.request('POST', '/api/auth/register', {
+    email: golfer.email,
+    password: 'chaos-golfer-1',
+    firstName: 'Chaos',
+    lastName: 'Golfer',
+  });
   if (!ok(answer)) return null;
   ledger.users.push({ email: golfer.email, phase: phase() });
   return golfer;
@@ -82,12 +92,24 @@ export async function join(golfer: Golfer, leagueId: string, ledger: Ledger, pha
 export const COURSES = ['North', 'South', 'East', 'West', 'Links'].map((name) => ({ name: `Chaos ${name}`, rounds: 10 }));
 
 /** One golfer's loop until `running()` turns false: log, edit, sometimes delete, post availability. */
-export async function golferLoop(golfer: Golfer, leagueId: string, ledger: Ledger, phase: () => string, running: () => boolean): Promise<void> {
+export async function golferLoop(
+  golfer: Golfer,
+  leagueId: string,
+  ledger: Ledger,
+  phase: () => string,
+  running: () => boolean,
+): Promise<void> {
   const live: string[] = [];
   for (let i = 0; running(); i += 1) {
     const notes = `chaos-${tag()}`;
     const score = 70 + (i % 30);
-    const created = await golfer.request('POST', '/api/rounds', { leagueId, course: COURSES[i % COURSES.length].name, date: todayIso(), score, notes });
+    const created = await golfer.request('POST', '/api/rounds', {
+      leagueId,
+      course: COURSES[i % COURSES.length].name,
+      date: todayIso(),
+      score,
+      notes,
+    });
     if (ok(created)) {
       ledger.rounds.set(created!.json.id, { notes, score, unacknowledged: new Set(), deleted: false, deleteTried: false, phase: phase() });
       live.push(created!.json.id);
@@ -121,7 +143,14 @@ export async function golferLoop(golfer: Golfer, leagueId: string, ledger: Ledge
 }
 
 /** Newcomers: register and join one of the leagues, one after another, until `running()` is false. */
-export async function newcomerLoop(gateway: string, leagueIds: string[], counters: () => PhaseCounters, ledger: Ledger, phase: () => string, running: () => boolean) {
+export async function newcomerLoop(
+  gateway: string,
+  leagueIds: string[],
+  counters: () => PhaseCounters,
+  ledger: Ledger,
+  phase: () => string,
+  running: () => boolean,
+) {
   for (let i = 0; running(); i += 1) {
     const golfer = await register(gateway, counters, ledger, phase);
     if (golfer) await join(golfer, leagueIds[i % leagueIds.length], ledger, phase);

@@ -36,7 +36,12 @@ export async function registerUser(baseUrl, firstName = 'Bench') {
 export async function leagueWithMembers(baseUrl, owner, members) {
   const created = await call(baseUrl, 'POST', '/api/leagues', {
     cookie: owner.cookie,
-    body: { name: `Bench League ${Date.now().toString(36)}`, privacy: 'public', maxPlayers: Math.max(members, 2), courses: [{ name: 'Pebble Creek', rounds: 3 }] },
+    body: {
+      name: `Bench League ${Date.now().toString(36)}`,
+      privacy: 'public',
+      maxPlayers: Math.max(members, 2),
+      courses: [{ name: 'Pebble Creek', rounds: 3 }],
+    },
   });
   const league = await created.json();
   const id = league.id ?? league.league?.id;

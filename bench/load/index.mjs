@@ -80,7 +80,10 @@ async function seed() {
       const { response, json } = await call('POST', '/api/auth/register', {
         body: { email: `bench-${run}-${i}@fairway.test`, password: 'bench-password', firstName: `Bench${i}`, lastName: 'Golfer' },
       });
-      const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
       members[i] = { id: json.id ?? json.user?.id, cookie };
     }),
   );
@@ -112,7 +115,13 @@ async function seed() {
         writes.push(() =>
           call('POST', '/api/rounds', {
             cookie: member.cookie,
-            body: { leagueId: league.id, course: course.name, date: isoDaysAgo((m + r) % 60), score: 70 + ((m * 7 + r * 3) % 30), notes: `Round ${r + 1} on ${course.name}` },
+            body: {
+              leagueId: league.id,
+              course: course.name,
+              date: isoDaysAgo((m + r) % 60),
+              score: 70 + ((m * 7 + r * 3) % 30),
+              notes: `Round ${r + 1} on ${course.name}`,
+            },
           }),
         );
       }
@@ -248,7 +257,9 @@ async function main() {
 
   const started = Date.now();
   const { league, viewer } = await seed();
-  console.log(`seeded league ${league.id}: ${MEMBERS} members x ${ROUNDS} rounds through the API in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `seeded league ${league.id}: ${MEMBERS} members x ${ROUNDS} rounds through the API in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 
   const gateway = (path) => new URL(path, args.gateway).toString();
   const auth = { cookie: viewer.cookie };
@@ -262,7 +273,9 @@ async function main() {
   ];
   const results = await measure(targets);
   const floor = results[0].rps;
-  console.log(`\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`);
+  console.log(
+    `\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
+  );
   for (const r of results) {
     console.log(
       `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
@@ -288,7 +301,9 @@ async function main() {
 
   const page = await fetch(gateway(`/api/leagues/${league.id}/rounds`), { headers: auth });
   const pageBytes = Buffer.byteLength(await page.text());
-  console.log(`\nGET /api/leagues/:id/rounds (first answer, ${MEMBERS * ROUNDS} rounds in the league): ${(pageBytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `\nGET /api/leagues/:id/rounds (first answer, ${MEMBERS * ROUNDS} rounds in the league): ${(pageBytes / 1024).toFixed(1)} KB`,
+  );
 
   if (SOAK_SECONDS > 0) {
     const soak = await load(shell(`/api/leagues/${league.id}/leaderboard`), auth, SOAK_SECONDS);
@@ -302,9 +317,13 @@ async function main() {
   await sleep(REST_SECONDS * 1000);
   const after = systemRss();
   if (after) {
-    console.log(`\nsystem RSS at rest ${REST_SECONDS}s after the load: ${after.totalMb.toFixed(0)} MB in ${after.tree.length} processes (root: ${after.root.cmd.slice(0, 60)})`);
+    console.log(
+      `\nsystem RSS at rest ${REST_SECONDS}s after the load: ${after.totalMb.toFixed(0)} MB in ${after.tree.length} processes (root: ${after.root.cmd.slice(0, 60)})`,
+    );
     for (const p of [...after.tree].sort((a, b) => b.rssKb - a.rssKb)) {
-      console.log(`  ${pad((p.rssKb / 1024).toFixed(0), 5)} MB  ${pad(p.pid, 7)}  ${p.cwd.split('/').slice(-2).join('/').padEnd(20)} ${p.cmd.slice(0, 90)}`);
+      console.log(
+        `  ${pad((p.rssKb / 1024).toFixed(0), 5)} MB  ${pad(p.pid, 7)}  ${p.cwd.split('/').slice(-2).join('/').padEnd(20)} ${p.cmd.slice(0, 90)}`,
+      );
     }
   }
 }

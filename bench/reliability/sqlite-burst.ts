@@ -57,7 +57,12 @@ async function main() {
       const background: Array<{ status: number; ms: number; message?: string }> = [];
       let running = true;
       const trickle = (async () => {
-        const paths = ['/api/auth/user', '/api/leagues', `/api/leagues/${other2.id}/calendar/availability?from=2026-11-23&to=2026-11-29`, '/api/rounds/recent'];
+        const paths = [
+          '/api/auth/user',
+          '/api/leagues',
+          `/api/leagues/${other2.id}/calendar/availability?from=2026-11-23&to=2026-11-29`,
+          '/api/rounds/recent',
+        ];
         let i = 0;
         while (running) {
           const p = paths[i++ % paths.length]!;
@@ -68,7 +73,9 @@ async function main() {
 
       const joinStart = performance.now();
       const joins = await Promise.all(
-        cookies.map((cookie) => timed(() => fetch(`${GATEWAY}/api/leagues/${league.id}/join`, { method: 'POST', headers: { cookie, origin: ORIGIN } }))),
+        cookies.map((cookie) =>
+          timed(() => fetch(`${GATEWAY}/api/leagues/${league.id}/join`, { method: 'POST', headers: { cookie, origin: ORIGIN } })),
+        ),
       );
       const joinWall = performance.now() - joinStart;
 
@@ -101,7 +108,11 @@ async function main() {
           joins: { ...summary(joins), wallMs: Math.round(joinWall), members, memberCount: league.memberCount },
           rounds: { ...summary(rounds), wallMs: Math.round(roundWall), rows: roundRows },
           otherRequests: summary(background),
-          sampleErrors: [...new Set([...joins, ...rounds, ...background].filter((r) => r.status >= 500 || r.status === 0).map((r) => `${r.status} ${r.message}`))].slice(0, 5),
+          sampleErrors: [
+            ...new Set(
+              [...joins, ...rounds, ...background].filter((r) => r.status >= 500 || r.status === 0).map((r) => `${r.status} ${r.message}`),
+            ),
+          ].slice(0, 5),
         }),
       );
     }

@@ -105,13 +105,21 @@ export interface Cluster {
 
 export async function startCluster(options: { env: NodeJS.ProcessEnv; logDir: string }): Promise<Cluster> {
   const replicas: Replica[] = KINDS.flatMap((kind) =>
-    [1, 2].map((n) => ({ kind, name: `${kind}${n}`, port: BASE_PORT[kind] + n, url: `http://127.0.0.1:${BASE_PORT[kind] + n}`, child: null })),
+    [1, 2].map((n) => ({
+      kind,
+      name: `${kind}${n}`,
+      port: BASE_PORT[kind] + n,
+      url: `http://127.0.0.1:${BASE_PORT[kind] + n}`,
+      child: null,
+    })),
   );
   fs.mkdirSync(options.logDir, { recursive: true });
   const configFile = path.join(options.logDir, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig(options.logDir, replicas));
   const socket = path.join(options.logDir, 'haproxy.sock');
-  const haproxy = spawn('haproxy', ['-W', '-db', '-f', configFile], { stdio: ['ignore', 'ignore', fs.openSync(path.join(options.logDir, 'haproxy.log'), 'a')] });
+  const haproxy = spawn('haproxy', ['-W', '-db', '-f', configFile], {
+    stdio: ['ignore', 'ignore', fs.openSync(path.join(options.logDir, 'haproxy.log'), 'a')],
+  });
   const haproxyExited = new Promise<void>((resolve) => haproxy.once('exit', () => resolve()));
 
   const runtime = async (command: string): Promise<string> => {
@@ -139,7 +147,8 @@ export async function startCluster(options: { env: NodeJS.ProcessEnv; logDir: st
     replica.child = child;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`${replica.name} exited with ${child.exitCode}; see ${options.logDir}/${replica.name}.log`);
+      if (child.exitCode !== null)
+        throw new Error(`${replica.name} exited with ${child.exitCode}; see ${options.logDir}/${replica.name}.log`);
       try {
         if ((await fetch(`${replica.url}/readyz`)).ok) return;
       } catch {

@@ -203,10 +203,18 @@ async function main() {
     console.log(row('SIGKILL of one replica of each kind', load.window(killFrom, killTo), killFrom, killTo, killTimes));
     console.log(row('whole run', all, all[0].start, all[all.length - 1].end, killTimes));
     const t0 = all[0].start;
-    const errorLines = all.filter(isClientError).map((s) => `  +${((s.start - t0) / 1000).toFixed(1)} s ${s.op}: ${s.status || 'no answer'} ${s.detail ?? ''} (${s.end - s.start} ms)`);
+    const errorLines = all
+      .filter(isClientError)
+      .map(
+        (s) => `  +${((s.start - t0) / 1000).toFixed(1)} s ${s.op}: ${s.status || 'no answer'} ${s.detail ?? ''} (${s.end - s.start} ms)`,
+      );
     console.log(`\nclient-visible errors:${errorLines.length ? `\n${errorLines.join('\n')}` : ' none'}`);
-    const rules = all.filter((x) => x.status >= 400 && x.status < 500).map((s) => `  +${((s.start - t0) / 1000).toFixed(1)} s ${s.op}: ${s.status} ${s.detail}`);
-    console.log(`4xx answers:${rules.length ? `\n${rules.slice(0, 20).join('\n')}${rules.length > 20 ? `\n  ... ${rules.length - 20} more` : ''}` : ' none'}`);
+    const rules = all
+      .filter((x) => x.status >= 400 && x.status < 500)
+      .map((s) => `  +${((s.start - t0) / 1000).toFixed(1)} s ${s.op}: ${s.status} ${s.detail}`);
+    console.log(
+      `4xx answers:${rules.length ? `\n${rules.slice(0, 20).join('\n')}${rules.length > 20 ? `\n  ... ${rules.length - 20} more` : ''}` : ' none'}`,
+    );
     console.log(`events: ${events.map((e) => `+${((e.at - t0) / 1000).toFixed(1)} s ${e.what}`).join(', ')}`);
     console.log(
       `acknowledged writes: ${load.acked.rounds.length} rounds, ${load.acked.availability.length} availability entries, ${load.acked.joins.length} joins; ` +
@@ -214,8 +222,12 @@ async function main() {
     );
     const one = median(throughput[1]);
     const two = median(throughput[2]);
-    console.log(`throughput (median of 3 alternating ${THROUGHPUT_WINDOW_MS / 1000} s windows): 1 replica of each kind ${one.toFixed(1)} req/s, 2 replicas ${two.toFixed(1)} req/s, ratio ${(two / one).toFixed(2)} (windows ${seconds.join(' ')}; ${os.cpus().length} CPUs shared with the load generator)`);
-    console.log(`session started on gateway A valid on gateway B: ${sessionOnB ? 'yes' : 'NO'}; signed out on B -> A answers ${afterLogout}`);
+    console.log(
+      `throughput (median of 3 alternating ${THROUGHPUT_WINDOW_MS / 1000} s windows): 1 replica of each kind ${one.toFixed(1)} req/s, 2 replicas ${two.toFixed(1)} req/s, ratio ${(two / one).toFixed(2)} (windows ${seconds.join(' ')}; ${os.cpus().length} CPUs shared with the load generator)`,
+    );
+    console.log(
+      `session started on gateway A valid on gateway B: ${sessionOnB ? 'yes' : 'NO'}; signed out on B -> A answers ${afterLogout}`,
+    );
     console.log(`rate limit shared by the gateways: 11 failed sign-ins alternating A/B from one address -> ${limitStatuses.join(' ')}`);
     console.log(`SIGTERM exit codes: ${exitCodes.join(' ')}`);
   } finally {
@@ -223,7 +235,7 @@ async function main() {
     await db.sequelize.query(`DROP DATABASE IF EXISTS \`fairway_scale_${tag}\``).catch(() => undefined);
     await db.close();
     // Only this run's database index, only keys it wrote (never FLUSHDB on a shared server).
-    for (let cursor = '0'; ; ) {
+    for (let cursor = '0'; ;) {
       const [next, keys] = await redis.scan(cursor, 'MATCH', 'fairway:*', 'COUNT', 500);
       if (keys.length) await redis.del(...keys);
       cursor = next;

@@ -45,13 +45,23 @@ try {
     { name: 'league, 20 members', url: `${system.url}/leagues/${leagueId}`, cookie: user.cookie },
   ];
   console.log(`Lighthouse mobile preset, ${system.url}, median of ${RUNS} run(s) per page`);
-  console.log(['page'.padEnd(24), 'Perf', 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6), 'bytes'.padStart(10), 'JS'.padStart(10)].join(' '));
+  console.log(
+    ['page'.padEnd(24), 'Perf', 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6), 'bytes'.padStart(10), 'JS'.padStart(10)].join(' '),
+  );
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page.url, page.cookie));
     const m = (key) => median(runs.map((run) => run[key]));
     console.log(
-      [page.name.padEnd(24), String(m('performance')).padStart(4), ms(m('lcp')).padStart(8), ms(m('tbt')).padStart(8), m('cls').toFixed(3).padStart(6), kb(m('bytes')).padStart(10), kb(m('jsBytes')).padStart(10)].join(' '),
+      [
+        page.name.padEnd(24),
+        String(m('performance')).padStart(4),
+        ms(m('lcp')).padStart(8),
+        ms(m('tbt')).padStart(8),
+        m('cls').toFixed(3).padStart(6),
+        kb(m('bytes')).padStart(10),
+        kb(m('jsBytes')).padStart(10),
+      ].join(' '),
     );
   }
 } finally {

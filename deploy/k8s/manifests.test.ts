@@ -75,8 +75,10 @@ function pods(docs: Manifest[]): Array<{ name: string; labels: Record<string, st
  * (both the target's ingress rules and the client's egress rules must allow it). */
 function podsReaching(docs: Manifest[], target: { labels: Record<string, string> } | { cidrPort: true }, port: number): string[] {
   const policies = ofKind(docs, 'NetworkPolicy');
-  const portMatches = (ports: Array<{ port: number | string }> | undefined, containerPorts: Array<{ name: string; containerPort: number }>) =>
-    !ports || ports.some((p) => p.port === port || containerPorts.some((c) => c.name === p.port && c.containerPort === port));
+  const portMatches = (
+    ports: Array<{ port: number | string }> | undefined,
+    containerPorts: Array<{ name: string; containerPort: number }>,
+  ) => !ports || ports.some((p) => p.port === port || containerPorts.some((c) => c.name === p.port && c.containerPort === port));
   const targetPorts = 'labels' in target ? containerPortsOf(docs, target.labels) : [];
   return pods(docs)
     .filter((client) => {
@@ -86,7 +88,11 @@ function podsReaching(docs: Manifest[], target: { labels: Record<string, string>
           (rule: any) =>
             portMatches(rule.ports, targetPorts) &&
             (!rule.to ||
-              rule.to.some((peer: any) => ('labels' in target ? peer.podSelector && !peer.namespaceSelector && selects(peer.podSelector, target.labels) : Boolean(peer.ipBlock)))),
+              rule.to.some((peer: any) =>
+                'labels' in target
+                  ? peer.podSelector && !peer.namespaceSelector && selects(peer.podSelector, target.labels)
+                  : Boolean(peer.ipBlock),
+              )),
         ),
       );
       if (!egressOk) return false;
@@ -95,7 +101,9 @@ function podsReaching(docs: Manifest[], target: { labels: Record<string, string>
       return ingress.some((p) =>
         (p.spec.ingress ?? []).some(
           (rule: any) =>
-            portMatches(rule.ports, targetPorts) && (!rule.from || rule.from.some((peer: any) => peer.podSelector && !peer.namespaceSelector && selects(peer.podSelector, client.labels))),
+            portMatches(rule.ports, targetPorts) &&
+            (!rule.from ||
+              rule.from.some((peer: any) => peer.podSelector && !peer.namespaceSelector && selects(peer.podSelector, client.labels))),
         ),
       );
     })
@@ -129,12 +137,18 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     for (const d of deployments) {
       const labels = d.spec.template.metadata.labels;
       expect(ofKind(docs, 'Service').some((s) => selects({ matchLabels: s.spec.selector }, labels))).toBe(true);
-      expect(ofKind(docs, 'PodDisruptionBudget').filter((p) => selects(p.spec.selector, labels)).map((p) => p.metadata.name)).toEqual([d.metadata.name]);
+      expect(
+        ofKind(docs, 'PodDisruptionBudget')
+          .filter((p) => selects(p.spec.selector, labels))
+          .map((p) => p.metadata.name),
+      ).toEqual([d.metadata.name]);
     }
     for (const name of BACKEND) {
       const hpa = named(docs, 'HorizontalPodAutoscaler', name);
       expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
-      expect(hpa.spec.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } } }]);
+      expect(hpa.spec.metrics).toEqual([
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } } },
+      ]);
       expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
     }
   });
@@ -145,9 +159,15 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(20);
       for (const c of spec.containers) {
         const where = `${d.metadata.name}/${c.name}`;
-        expect([where, Object.keys(c.resources.requests).sort(), Object.keys(c.resources.limits).sort()]).toEqual([where, ['cpu', 'memory'], ['cpu', 'memory']]);
+        expect([where, Object.keys(c.resources.requests).sort(), Object.keys(c.resources.limits).sort()]).toEqual([
+          where,
+          ['cpu', 'memory'],
+          ['cpu', 'memory'],
+        ]);
         expect([where, c.readinessProbe?.httpGet?.path, c.livenessProbe?.httpGet?.path]).toEqual(
-          BACKEND.includes(d.metadata.name) ? [where, '/readyz', '/healthz'] : [where, expect.stringMatching(/^\/(remotes|mf-manifest)\.json$/), expect.any(String)],
+          BACKEND.includes(d.metadata.name)
+            ? [where, '/readyz', '/healthz']
+            : [where, expect.stringMatching(/^\/(remotes|mf-manifest)\.json$/), expect.any(String)],
         );
         expect(c.lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
         // preStop + the server's 10 s drain fit inside the grace period.
@@ -178,7 +198,9 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
 
   test('only the gateway reaches the services; only the services and the migrate Job reach MySQL; only the gateway reaches Redis', () => {
     for (const [i, service] of SERVICES.entries()) {
-      expect([service, podsReaching(docs, { labels: named(docs, 'Deployment', service).spec.template.metadata.labels }, 4001 + i)]).toEqual([service, ['gateway']]);
+      expect([service, podsReaching(docs, { labels: named(docs, 'Deployment', service).spec.template.metadata.labels }, 4001 + i)]).toEqual(
+        [service, ['gateway']],
+      );
     }
     const mysqlClients = [...SERVICES, ofKind(docs, 'Job')[0].metadata.name].sort();
     if (overlay === 'dev') {
@@ -195,14 +217,19 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
   test('secrets come from fairway-secrets; prod commits none', () => {
     const refs = new Set<string>();
     for (const w of docs.filter((d) => ['Deployment', 'Job'].includes(d.kind))) {
-      for (const c of w.spec.template.spec.containers) for (const e of c.env ?? []) if (e.valueFrom?.secretKeyRef) refs.add(`${e.name}:${e.valueFrom.secretKeyRef.name}`);
+      for (const c of w.spec.template.spec.containers)
+        for (const e of c.env ?? []) if (e.valueFrom?.secretKeyRef) refs.add(`${e.name}:${e.valueFrom.secretKeyRef.name}`);
     }
-    const secretName = overlay === 'prod' ? 'fairway-secrets' : ofKind(docs, 'Secret').find((s) => s.metadata.name.startsWith('fairway-secrets-'))!.metadata.name;
+    const secretName =
+      overlay === 'prod'
+        ? 'fairway-secrets'
+        : ofKind(docs, 'Secret').find((s) => s.metadata.name.startsWith('fairway-secrets-'))!.metadata.name;
     const keys = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'INTERNAL_SECRET', 'SMTP_URL'];
     expect([...refs].sort()).toEqual(keys.map((k) => `${k}:${secretName}`).sort());
     const gatewayEnv = named(docs, 'Deployment', 'gateway').spec.template.spec.containers[0].env.map((e: any) => e.name);
     expect(gatewayEnv).not.toContain('DATABASE_URL');
-    for (const s of SERVICES) expect(named(docs, 'Deployment', s).spec.template.spec.containers[0].env.map((e: any) => e.name)).not.toContain('SESSION_SECRET');
+    for (const s of SERVICES)
+      expect(named(docs, 'Deployment', s).spec.template.spec.containers[0].env.map((e: any) => e.name)).not.toContain('SESSION_SECRET');
     if (overlay === 'prod') expect(ofKind(docs, 'Secret')).toEqual([]);
   });
 
@@ -210,14 +237,18 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     const ingress = named(docs, 'Ingress', 'fairway');
     const backendFor = (host: string, p: string) => {
       const rule = ingress.spec.rules.find((r: any) => r.host === host);
-      const paths = (rule?.http.paths ?? []).filter((x: any) => p.startsWith(x.path)).sort((a: any, b: any) => b.path.length - a.path.length);
+      const paths = (rule?.http.paths ?? [])
+        .filter((x: any) => p.startsWith(x.path))
+        .sort((a: any, b: any) => b.path.length - a.path.length);
       return paths[0]?.backend.service.name;
     };
     const appUrl = new URL(ofKind(docs, 'ConfigMap').find((c) => c.metadata.name.startsWith('fairway-config-'))!.data.APP_URL);
     expect(backendFor(appUrl.host, '/leagues/1')).toBe('shell');
     expect(backendFor(appUrl.host, '/api/leagues')).toBe('gateway');
     const remoteMap = ofKind(docs, 'ConfigMap').find((c) => c.metadata.name.startsWith('remote-map-'))!;
-    expect(named(docs, 'Deployment', 'shell').spec.template.spec.containers[0].envFrom).toEqual([{ configMapRef: { name: remoteMap.metadata.name } }]);
+    expect(named(docs, 'Deployment', 'shell').spec.template.spec.containers[0].envFrom).toEqual([
+      { configMapRef: { name: remoteMap.metadata.name } },
+    ]);
     for (const [variable, app] of Object.entries(REMOTE_ENV)) {
       const url = new URL(remoteMap.data[variable]);
       expect([variable, backendFor(url.host, url.pathname)]).toEqual([variable, app]);
@@ -242,5 +273,9 @@ test('prod runs at least two replicas of every Deployment', () => {
 
 test('prod uses managed MySQL and Redis: no database workloads in the cluster', () => {
   expect(ofKind(rendered.prod, 'StatefulSet')).toEqual([]);
-  expect(ofKind(rendered.dev, 'StatefulSet').map((s) => s.metadata.name).sort()).toEqual(['mysql', 'redis']);
+  expect(
+    ofKind(rendered.dev, 'StatefulSet')
+      .map((s) => s.metadata.name)
+      .sort(),
+  ).toEqual(['mysql', 'redis']);
 });

@@ -4,7 +4,15 @@
 // done through the screens.
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { currentWeekStart, dayOfWeek, formatDayLong, nextWeek, previousWeek, shiftDay, weekDays } from '../../packages/contracts/src/calendar-week';
+import {
+  currentWeekStart,
+  dayOfWeek,
+  formatDayLong,
+  nextWeek,
+  previousWeek,
+  shiftDay,
+  weekDays,
+} from '../../packages/contracts/src/calendar-week';
 import { BASE_URL, expectToast, newUser, registerThroughUi } from '../fixtures';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -27,8 +35,7 @@ async function openCalendar(page: Page, leagueId: string) {
   await expect(page.getByTestId('week-grid')).toBeVisible();
 }
 
-const slot = (page: Page, date: string, name: string) =>
-  page.getByRole('region', { name: dayName(date) }).getByRole('listitem', { name });
+const slot = (page: Page, date: string, name: string) => page.getByRole('region', { name: dayName(date) }).getByRole('listitem', { name });
 
 test('two members share availability on the league calendar', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -20,7 +20,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {

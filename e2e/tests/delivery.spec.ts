@@ -24,7 +24,8 @@ const NORMAL_MANIFESTS: Record<string, string> = {
   rounds: 'http://localhost:3003/mf-manifest.json',
   calendar: 'http://localhost:3004/mf-manifest.json',
 };
-const PLATFORM_VERSION = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', 'platform', 'package.json'), 'utf8')).version as string;
+const PLATFORM_VERSION = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', 'platform', 'package.json'), 'utf8'))
+  .version as string;
 const DIRS: Record<string, string> = { auth: 'mfe-auth', leagues: 'mfe-leagues', rounds: 'mfe-rounds', calendar: 'mfe-calendar' };
 
 /** A production build of one app into `outDir` (never the app's own dist). */
@@ -127,7 +128,10 @@ test('a staging preview of mfe-leagues from an allowed origin; Stop preview; an 
   }
 });
 
-test('building only mfe-calendar redeploys it: no other app is rebuilt and the running shell picks it up on reload', async ({ page, user: _signedIn }) => {
+test('building only mfe-calendar redeploys it: no other app is rebuilt and the running shell picks it up on reload', async ({
+  page,
+  user: _signedIn,
+}) => {
   test.setTimeout(180_000);
   const others = ['shell', 'mfe-auth', 'mfe-leagues', 'mfe-rounds'].map((dir) => path.join(REPO_ROOT, dir, 'dist'));
   const before = others.map(mtimes);
@@ -156,7 +160,8 @@ test('building only mfe-calendar redeploys it: no other app is rebuilt and the r
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   const remoteEntry = await page.request.get('http://localhost:3004/remoteEntry.js');
   expect(remoteEntry.headers()['cache-control']).toBe('no-cache');
-  const chunk = JSON.parse(await manifest.text()).exposes.find((expose: { name: string }) => expose.name === 'meta').assets.js.sync[0] as string;
+  const chunk = JSON.parse(await manifest.text()).exposes.find((expose: { name: string }) => expose.name === 'meta').assets.js
+    .sync[0] as string;
   expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
   const chunkResponse = await page.request.get(`http://localhost:3004/${chunk}`);
   expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -194,7 +199,11 @@ test('a remote whose declared platform range is not satisfied shows its fallback
     // Refused from its manifest: none of its code was fetched.
     expect(fromIncompatible.map((url) => url.pathname)).toEqual(expect.arrayContaining(['/mf-manifest.json']));
     expect(fromIncompatible.filter((url) => url.pathname.endsWith('.js'))).toEqual([]);
-    expect(errors.some((text) => text.includes(`Remote "rounds" (rounds-needs-platform-9) needs @fairway/platform ^9.0.0, this page runs ${PLATFORM_VERSION}`))).toBe(true);
+    expect(
+      errors.some((text) =>
+        text.includes(`Remote "rounds" (rounds-needs-platform-9) needs @fairway/platform ^9.0.0, this page runs ${PLATFORM_VERSION}`),
+      ),
+    ).toBe(true);
 
     await page.getByRole('link', { name: 'About this build' }).click();
     await expect(page.getByTestId('remote-rounds')).toContainText('Incompatible: needs platform ^9.0.0');
@@ -207,7 +216,10 @@ test('a remote whose declared platform range is not satisfied shows its fallback
   }
 });
 
-test('a remote built against another React: the requiredVersion mismatch is in the console and on /about, and the remote still works', async ({ page, user }) => {
+test('a remote built against another React: the requiredVersion mismatch is in the console and on /about, and the remote still works', async ({
+  page,
+  user,
+}) => {
   test.setTimeout(180_000);
   // A real build of mfe-leagues whose package.json asks for React 20: a copy of the app inside the
   // repository (so node_modules resolve), built into its own folder, served as a staging preview.
@@ -231,7 +243,9 @@ test('a remote built against another React: the requiredVersion mismatch is in t
   });
   const staging = await startRemoteServer('leagues', STAGING_PORT, outDir);
   const reactVersion = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'react', 'package.json'), 'utf8')).version as string;
-  const mismatch = new RegExp(`react\\S* ${reactVersion.replace(/\./g, '\\.')} \\(from \\S+\\) does not satisfy leagues's requiredVersion \\^20\\.0\\.0`);
+  const mismatch = new RegExp(
+    `react\\S* ${reactVersion.replace(/\./g, '\\.')} \\(from \\S+\\) does not satisfy leagues's requiredVersion \\^20\\.0\\.0`,
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

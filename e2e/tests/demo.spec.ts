@@ -34,7 +34,12 @@ function recordScripts(page: Page) {
 
 async function expectBanner(page: Page) {
   await expect(page.getByText(BANNER)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Register' })
+      .or(page.getByRole('button', { name: 'Register' }))
+      .first(),
+  ).toBeVisible();
 }
 
 test('Take a Tour shows every screen with simulated data and sends nothing to /api', async ({ page }) => {
@@ -56,7 +61,12 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await expect(myLeagues.getByText(OWN_LEAGUE).first()).toBeVisible();
   await expect(myLeagues.getByText(ENDED_LEAGUE).first()).toBeVisible();
   await expect(myLeagues.getByText('Complete').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent activity' }).getByText(/You shot \d+ at /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Recent activity' })
+      .getByText(/You shot \d+ at /)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Your Handicap')).toBeVisible();
   await expect(page.getByText('11.4').first()).toBeVisible();
   expect((await scripts()).some((body) => body.includes(DEMO_CHUNK_MARKER))).toBe(true);

@@ -7,7 +7,11 @@ import { createLeagueThroughApi, expect, expectToast, logRoundThroughApi, test }
 test('the handicap index from my rounds is explained and can become my handicap', async ({ page, user }) => {
   const leagueId = await createLeagueThroughApi(page, `Index Club ${user.lastName}`, [{ name: 'Pine Valley', rounds: 5 }]);
   // differentials 18, 13, 23: three rounds count the lowest one minus 2 -> 11.0
-  for (const [daysAgo, score] of [[3, 90], [2, 85], [1, 95]] as const) {
+  for (const [daysAgo, score] of [
+    [3, 90],
+    [2, 85],
+    [1, 95],
+  ] as const) {
     await logRoundThroughApi(page, { leagueId, course: 'Pine Valley', date: addDays(todayIso(), -daysAgo), score });
   }
 

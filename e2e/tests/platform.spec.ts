@@ -84,7 +84,11 @@ test('each shared singleton is downloaded from one origin only', async ({ page, 
   }
   // The runtime agrees: every singleton in the share scope was loaded from one app only.
   const loadedFrom = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const seen: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -151,7 +155,13 @@ test('a second build of a remote is picked up by changing only the remote map', 
   let shell = await startShellServer(SHELL_PORT);
   const buildLabel = () =>
     page.evaluate(async () => {
-      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
+          };
+        }
+      ).__FEDERATION__;
       const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
       return (await host.loadRemote('auth/meta')).default.buildLabel;
     });

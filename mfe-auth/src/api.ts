@@ -1,14 +1,7 @@
 // The auth remote's calls (spec section 7), injected into the one platform api so the shell's
 // current-user query and every remote's cached data react to them.
 import { api, currentUserApi } from '@fairway/platform';
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  User,
-} from '@fairway/contracts';
+import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, User } from '@fairway/contracts';
 
 interface MessageResponse {
   message: string;
@@ -52,10 +45,5 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useChangePasswordMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useLoginMutation, useRegisterMutation, useChangePasswordMutation, useForgotPasswordMutation, useResetPasswordMutation } =
+  authApi;

@@ -38,8 +38,4 @@ export const calendarApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAvailabilityQuery,
-  useAddAvailabilityMutation,
-  useRemoveAvailabilityMutation,
-} = calendarApi;
+export const { useGetAvailabilityQuery, useAddAvailabilityMutation, useRemoveAvailabilityMutation } = calendarApi;

@@ -14,10 +14,10 @@ createRoot(document.getElementById('root')!).render(
     <PlatformProviders store={createAppStore()}>
       <BrowserRouter>
         <Routes>
-        <Route path="/" element={<LeaguesPage />} />
-        <Route path="/leagues" element={<LeaguesPage />} />
-        <Route path="/leagues/:id" element={<LeagueDashboardPage />} />
-        <Route path="/leaderboards" element={<LeaderboardsPage />} />
+          <Route path="/" element={<LeaguesPage />} />
+          <Route path="/leagues" element={<LeaguesPage />} />
+          <Route path="/leagues/:id" element={<LeagueDashboardPage />} />
+          <Route path="/leaderboards" element={<LeaderboardsPage />} />
         </Routes>
       </BrowserRouter>
       <Toaster />

@@ -14,10 +14,10 @@ createRoot(document.getElementById('root')!).render(
     <PlatformProviders store={createAppStore()}>
       <BrowserRouter>
         <Routes>
-        <Route path="/" element={<ProfilePage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/recent-rounds" element={<RecentRoundsPage />} />
-        <Route path="/leagues/:leagueId/members/:memberId" element={<MemberPage />} />
+          <Route path="/" element={<ProfilePage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/recent-rounds" element={<RecentRoundsPage />} />
+          <Route path="/leagues/:leagueId/members/:memberId" element={<MemberPage />} />
         </Routes>
       </BrowserRouter>
       <Toaster />

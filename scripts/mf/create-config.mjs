@@ -54,7 +54,9 @@ function precompressionPlugins() {
  */
 function reactRouterProductionAlias(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom'))] }));
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom'))] }),
+  );
   return {
     'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.mjs'),
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),

@@ -24,7 +24,10 @@ function buildRemoteMap(env = process.env) {
  */
 function parsePreviewOrigins(value = '') {
   const origins = [];
-  for (const raw of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     let url;
     try {
       url = new URL(raw);

@@ -31,7 +31,10 @@ function errorAnswer(log) {
       res.destroy();
       return;
     }
-    res.status(status).type('text/plain').send(status >= 500 ? 'Internal server error' : 'Bad request');
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal server error' : 'Bad request');
   };
 }
 

@@ -9,7 +9,10 @@ const SHELL_CONFIG_ID = 'shell-config';
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or change it. */
 function scriptSafeJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

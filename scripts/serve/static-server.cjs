@@ -40,7 +40,15 @@ function onlyReads(req, res, next) {
  *   apiTarget?: string, trustProxy?: string, log?: (line: string) => void }} options
  *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.cjs).
  */
-function createFrontEndApp({ root, cors = false, spa = true, remoteMap, apiTarget, trustProxy = process.env.TRUST_PROXY || DEFAULT_TRUST_PROXY, log = console.error }) {
+function createFrontEndApp({
+  root,
+  cors = false,
+  spa = true,
+  remoteMap,
+  apiTarget,
+  trustProxy = process.env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
+  log = console.error,
+}) {
   const rootDir = path.resolve(root);
   const entry = spa ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(rootDir, entry))) {

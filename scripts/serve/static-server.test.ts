@@ -22,7 +22,10 @@ function fakeBuild(kind: 'shell' | 'remote'): string {
   write('remoteEntry.js', 'var remote = 1;');
   write('mf-manifest.json', '{"id":"auth"}');
   if (kind === 'shell') {
-    write('index.html', '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+    write(
+      'index.html',
+      '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+    );
   }
   return dir;
 }
@@ -48,10 +51,12 @@ function request(url: string, rawPath: string, headers: Record<string, string> =
 }
 
 const directives = (csp: string | undefined) =>
-  Object.fromEntries((csp ?? '').split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  Object.fromEntries(
+    (csp ?? '').split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 
 describe('a remote server', () => {
   let server: StaticServer;
@@ -104,7 +109,15 @@ describe('a remote server', () => {
   });
 
   it('answers hostile paths with 400/404 and keeps serving', async () => {
-    for (const bad of ['/%E0%A4%A', '/%', '/a%00b.js', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/../../etc/passwd', '/.%2e/package.json']) {
+    for (const bad of [
+      '/%E0%A4%A',
+      '/%',
+      '/a%00b.js',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/../../etc/passwd',
+      '/.%2e/package.json',
+    ]) {
       const answer = await request(server.url, bad);
       expect([400, 404]).toContain(answer.status);
       expect(answer.body.toString()).not.toMatch(/root:|"name"/);
@@ -129,7 +142,13 @@ describe('the shell server', () => {
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-    server = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: gatewayUrl });
+    server = await startStaticServer({
+      root: fakeBuild('shell'),
+      port: 0,
+      host: '127.0.0.1',
+      remoteMap: () => config,
+      apiTarget: gatewayUrl,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -190,7 +209,9 @@ describe('the shell server', () => {
   it('sends the security headers and a CSP that allows scripts only from itself, the remotes and previews', async () => {
     const page = await request(server.url, '/');
     const csp = directives(page.headers['content-security-policy'] as string);
-    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://staging.example.com']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:3001', 'http://localhost:3004', 'https://staging.example.com']),
+    );
     expect(csp['script-src'].join(' ')).not.toMatch(/\*|unsafe-inline|unsafe-eval/);
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:3002', 'https://staging.example.com']));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -241,9 +262,20 @@ describe('the shell server', () => {
   });
 
   it('ignores X-Forwarded-* from a client it does not trust', async () => {
-    const strict = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: gatewayUrl, trustProxy: '10.9.9.9' });
+    const strict = await startStaticServer({
+      root: fakeBuild('shell'),
+      port: 0,
+      host: '127.0.0.1',
+      remoteMap: () => config,
+      apiTarget: gatewayUrl,
+      trustProxy: '10.9.9.9',
+    });
     try {
-      await request(strict.url, '/api/me', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '1.2.3.4' });
+      await request(strict.url, '/api/me', {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-for': '1.2.3.4',
+      });
       expect(seen[0].headers['x-forwarded-proto']).toBe('http');
       expect(seen[0].headers['x-forwarded-host']).not.toBe('evil.example');
       expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -254,7 +286,13 @@ describe('the shell server', () => {
   });
 
   it('answers 502 when the gateway is down', async () => {
-    const orphan = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', remoteMap: () => config, apiTarget: 'http://127.0.0.1:9' });
+    const orphan = await startStaticServer({
+      root: fakeBuild('shell'),
+      port: 0,
+      host: '127.0.0.1',
+      remoteMap: () => config,
+      apiTarget: 'http://127.0.0.1:9',
+    });
     try {
       const answer = await request(orphan.url, '/api/leagues');
       expect(answer.status).toBe(502);

@@ -28,7 +28,9 @@ describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
     expect(source('pages/home-page.tsx')).toMatch(/<RemoteModule remote="auth" module="Landing"/);
     expect(home.signedOut).toEqual(['auth/Landing']);
     // Widgets are one-line RemoteModules; the dialogs (multi-line, opened on demand) are not preloaded.
-    const widgets = [...source('pages/dashboard-page.tsx').matchAll(/<RemoteModule remote="(\w+)" module="(\w+)"/g)].map(([, r, m]) => `${r}/${m}`);
+    const widgets = [...source('pages/dashboard-page.tsx').matchAll(/<RemoteModule remote="(\w+)" module="(\w+)"/g)].map(
+      ([, r, m]) => `${r}/${m}`,
+    );
     expect(home.signedIn).toEqual(widgets);
   });
 });

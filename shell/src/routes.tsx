@@ -32,10 +32,38 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/demo" element={<StartDemo />} />
-        <Route path="/login" element={<AfterUserLoads><Page remote="auth" module="LoginPage" label="Sign in" /></AfterUserLoads>} />
-        <Route path="/register" element={<AfterUserLoads><Page remote="auth" module="RegisterPage" label="Registration" /></AfterUserLoads>} />
-        <Route path="/forgot-password" element={<SignedOutOnly><Page remote="auth" module="ForgotPasswordPage" label="Password reset" /></SignedOutOnly>} />
-        <Route path="/reset-password" element={<SignedOutOnly><Page remote="auth" module="ResetPasswordPage" label="Password reset" /></SignedOutOnly>} />
+        <Route
+          path="/login"
+          element={
+            <AfterUserLoads>
+              <Page remote="auth" module="LoginPage" label="Sign in" />
+            </AfterUserLoads>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <AfterUserLoads>
+              <Page remote="auth" module="RegisterPage" label="Registration" />
+            </AfterUserLoads>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <SignedOutOnly>
+              <Page remote="auth" module="ForgotPasswordPage" label="Password reset" />
+            </SignedOutOnly>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <SignedOutOnly>
+              <Page remote="auth" module="ResetPasswordPage" label="Password reset" />
+            </SignedOutOnly>
+          }
+        />
         <Route path="/leagues" element={member(<Page remote="leagues" module="LeaguesPage" label="Leagues" />)} />
         <Route path="/leagues/:id" element={member(<Page remote="leagues" module="LeagueDashboardPage" label="The league" />)} />
         <Route

@@ -18,7 +18,13 @@ export const SIGNED_IN_USER: User = {
 export function stubApi(user: User | null, routes: Record<string, { status: number; body: unknown }> = {}) {
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
-    const routed = routes[key] ?? (url === '/api/auth/user' ? (user ? { status: 200, body: user } : { status: 401, body: { message: 'Unauthorized' } }) : { status: 404, body: { message: 'Not found' } });
+    const routed =
+      routes[key] ??
+      (url === '/api/auth/user'
+        ? user
+          ? { status: 200, body: user }
+          : { status: 401, body: { message: 'Unauthorized' } }
+        : { status: 404, body: { message: 'Not found' } });
     const text = routed.body === null ? '' : JSON.stringify(routed.body);
     return {
       ok: routed.status < 300,

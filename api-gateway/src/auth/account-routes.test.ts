@@ -54,7 +54,9 @@ describe('what the browser sees of a user', () => {
   it('never contains the password hash (register, login, current user)', async () => {
     const agent = request.agent(app);
     const email = `hash-check-${randomBytes(3).toString('hex')}@example.test`;
-    const registered = await agent.post('/api/auth/register').send({ email, password: 'secret-pass', firstName: 'Hash', lastName: 'Check' });
+    const registered = await agent
+      .post('/api/auth/register')
+      .send({ email, password: 'secret-pass', firstName: 'Hash', lastName: 'Check' });
     expect(registered.status).toBe(201);
     const loggedIn = await request.agent(app).post('/api/auth/login').send({ email, password: 'secret-pass' });
     expect(loggedIn.status).toBe(200);
@@ -126,7 +128,10 @@ describe('rate limits at the gateway', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Invalid email or password');
     }
-    const blocked = await request(app).post('/api/auth/login').set('X-Forwarded-For', '10.9.1.1').send({ email: user.email, password: TEST_PASSWORD });
+    const blocked = await request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.9.1.1')
+      .send({ email: user.email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: RATE_LIMIT_MESSAGE });
   });
@@ -140,7 +145,10 @@ describe('rate limits at the gateway', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toMatch(/password reset link has been sent/);
     }
-    const blocked = await request(app).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.8.0.1').send({ email: 'x@example.test' });
+    const blocked = await request(app)
+      .post('/api/auth/forgot-password')
+      .set('X-Forwarded-For', '10.8.0.1')
+      .send({ email: 'x@example.test' });
     expect(blocked.status).toBe(429);
   });
 

@@ -41,12 +41,7 @@ function store(options: AuthRateLimitOptions, name: string): Store | undefined {
   });
 }
 
-function limiter(
-  options: AuthRateLimitOptions,
-  name: string,
-  by: 'ip' | 'email',
-  countSuccess: boolean,
-): RequestHandler {
+function limiter(options: AuthRateLimitOptions, name: string, by: 'ip' | 'email', countSuccess: boolean): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs ?? DEFAULT_WINDOW_MS,
     limit: options.limit ?? DEFAULT_LIMIT,

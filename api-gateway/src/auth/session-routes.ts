@@ -35,9 +35,11 @@ export function sessionRoutes(deps: SessionRouteDeps): Router {
   const router = Router();
   const json = express.json({ limit: deps.jsonLimit });
   const callAuth = (req: Request, path: string, init: { method?: string; body?: unknown; userId?: string | null }) =>
-    serviceFetch(deps.authServiceUrl, path, { ...init, service: 'auth', requestId: req.requestId, secret: deps.internalSecret }).catch(() => {
-      throw serviceUnavailable('auth');
-    });
+    serviceFetch(deps.authServiceUrl, path, { ...init, service: 'auth', requestId: req.requestId, secret: deps.internalSecret }).catch(
+      () => {
+        throw serviceUnavailable('auth');
+      },
+    );
 
   router.post('/api/auth/login', ...(deps.loginGuards ?? []), json, validate({ body: loginSchema }), (req, res, next) => {
     deps.passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false, info?: { message?: string }) => {

@@ -21,7 +21,8 @@ const sessionFor = (userId: string | null, expiresInMs: number) =>
 
 const get = (sid: string) =>
   new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
-const set = (sid: string, sess: SessionData) => new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve())));
+const set = (sid: string, sess: SessionData) =>
+  new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve())));
 
 describe('DatabaseSessionStore (sessions table)', () => {
   it('stores, reads back, overwrites and destroys a session', async () => {

@@ -47,7 +47,8 @@ export function isRedisUnavailable(error: unknown, redis: Redis | null): boolean
   if (!redis) return false;
   const e = (error ?? {}) as { name?: string; message?: string };
   if (e.name === 'MaxRetriesPerRequestError') return true;
-  if (typeof e.message === 'string' && /enableOfflineQueue|Connection is closed|Command timed out|ECONNREFUSED/.test(e.message)) return true;
+  if (typeof e.message === 'string' && /enableOfflineQueue|Connection is closed|Command timed out|ECONNREFUSED/.test(e.message))
+    return true;
   return redis.status !== 'ready';
 }
 

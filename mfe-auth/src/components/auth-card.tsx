@@ -25,7 +25,10 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** The frame of the signed-out account pages: one centred card. */

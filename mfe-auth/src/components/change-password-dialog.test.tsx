@@ -61,7 +61,11 @@ it('on success clears the cache, and after 2 s logs out (even if that fails) and
   await fill('old-pass', 'new-pass', 'new-pass');
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
   expect(writes()).toEqual([
-    { method: 'POST', url: '/api/auth/change-password', body: { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' } },
+    {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      body: { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' },
+    },
   ]);
   expect(screen.queryByText('Password change failed')).not.toBeInTheDocument();
   await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,7 +1,17 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
-import { api, currentUserApi, errorText, type HostedDialogProps, toast, useAppDispatch, useCurrentUser, useLogoutMutation, zodValidate } from '@fairway/platform';
+import {
+  api,
+  currentUserApi,
+  errorText,
+  type HostedDialogProps,
+  toast,
+  useAppDispatch,
+  useCurrentUser,
+  useLogoutMutation,
+  zodValidate,
+} from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useChangePasswordMutation } from '../api';
 import { loadPage } from '../navigation';

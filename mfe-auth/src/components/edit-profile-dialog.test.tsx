@@ -75,7 +75,11 @@ it("saves, says 'Profile Updated' and closes after 100 ms", async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
   expect(writes()).toEqual([
-    { method: 'PATCH', url: '/api/auth/profile', body: { firstName: 'Jordan', lastName: 'Reed', email: 'morgan@example.test', handicap: 28 } },
+    {
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      body: { firstName: 'Jordan', lastName: 'Reed', email: 'morgan@example.test', handicap: 28 },
+    },
   ]);
   await waitFor(() => expect(onClose).toHaveBeenCalled());
 });

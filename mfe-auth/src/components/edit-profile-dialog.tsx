@@ -49,7 +49,11 @@ export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
       toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
       setTimeout(onClose, PROFILE_DIALOG_CLOSE_MS);
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorText(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: errorText(error, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 

@@ -4,7 +4,9 @@ import { TextInput } from '@fairway/ui';
 
 const Wrap = styled.div`
   position: relative;
-  input { padding-right: 64px; }
+  input {
+    padding-right: 64px;
+  }
 `;
 
 const Toggle = styled.button`
@@ -32,11 +34,7 @@ export function PasswordInput({ $invalid, ...inputProps }: Props) {
   return (
     <Wrap>
       <TextInput {...inputProps} type={visible ? 'text' : 'password'} $invalid={$invalid} />
-      <Toggle
-        type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        onClick={() => setVisible((v) => !v)}
-      >
+      <Toggle type="button" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)}>
         {visible ? 'Hide' : 'Show'}
       </Toggle>
     </Wrap>

@@ -38,7 +38,10 @@ it("sends the link, shows 'Check your email', and Try again returns to the form"
 });
 
 it("shows 'Request failed' with the server's message or the fallback", async () => {
-  let answer: { status: number; body?: unknown } = { status: 429, body: { message: 'Too many attempts. Please wait 15 minutes and try again.' } };
+  let answer: { status: number; body?: unknown } = {
+    status: 429,
+    body: { message: 'Too many attempts. Please wait 15 minutes and try again.' },
+  };
   mockFetch({ 'POST /api/auth/forgot-password': () => answer });
   render();
   await userEvent.type(screen.getByLabelText('Email'), 'morgan@example.test');

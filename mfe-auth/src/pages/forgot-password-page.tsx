@@ -34,7 +34,11 @@ export function ForgotPasswordPage() {
       toast({ title: 'Reset link sent', description: 'If an account with that email exists, a password reset link has been sent.' });
       setSentTo(email);
     } catch (error) {
-      toast({ title: 'Request failed', description: errorText(error, 'Failed to send reset email. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Request failed',
+        description: errorText(error, 'Failed to send reset email. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 

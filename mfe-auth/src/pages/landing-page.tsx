@@ -22,8 +22,16 @@ const Brand = styled.span`
 const Hero = styled.section`
   text-align: center;
   padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)};
-  h1 { font-size: clamp(2rem, 5vw, 3rem); margin: 0 0 ${({ theme }) => theme.space(4)}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; max-width: 640px; margin: 0 auto; }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 640px;
+    margin: 0 auto;
+  }
 `;
 
 const Actions = styled.div`
@@ -35,8 +43,13 @@ const Actions = styled.div`
 `;
 
 const Existing = styled.p`
-  && { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Features = styled.section`
@@ -55,8 +68,13 @@ const Honor = styled.section`
   text-align: center;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.secondary};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const FEATURES = [
@@ -111,12 +129,12 @@ export function LandingPage() {
         <Honor>
           <h2>Built on the Honor System</h2>
           <p>
-            Scores are self-reported. Every golfer enters their own rounds and we trust each other to play fair, just like a
-            friendly round at your home course.
+            Scores are self-reported. Every golfer enters their own rounds and we trust each other to play fair, just like a friendly round
+            at your home course.
           </p>
           <p>
-            Two gentle signals keep it friendly: playing partners can confirm a round (a ✓ with their names), and a round far
-            better than a golfer's handicap index is cheered as 'Personal best territory'. Nothing is ever hidden or blocked.
+            Two gentle signals keep it friendly: playing partners can confirm a round (a ✓ with their names), and a round far better than a
+            golfer's handicap index is cheered as 'Personal best territory'. Nothing is ever hidden or blocked.
           </p>
         </Honor>
       </main>

@@ -45,11 +45,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Form<RegisterInput>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={{ firstName: '', lastName: '', email: '', password: '' }}
-      >
+      <Form<RegisterInput> onSubmit={onSubmit} validate={validate} initialValues={{ firstName: '', lastName: '', email: '', password: '' }}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Create account">
             <NameRow>

@@ -48,7 +48,11 @@ it('sends the token from the URL and shows the success screen', async () => {
   expect(await screen.findByRole('heading', { name: 'Password reset successful' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue to login' })).toHaveAttribute('href', '/login');
   expect(writes()).toEqual([
-    { method: 'POST', url: '/api/auth/reset-password', body: { token: 'tok_123-x', newPassword: 'brand-new', confirmPassword: 'brand-new' } },
+    {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token: 'tok_123-x', newPassword: 'brand-new', confirmPassword: 'brand-new' },
+    },
   ]);
 });
 

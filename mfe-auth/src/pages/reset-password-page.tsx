@@ -60,11 +60,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset your password" description="Enter your new password below.">
       {/* The token travels as a form value so the one shared schema validates the whole call. */}
-      <Form<ResetPasswordInput>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={{ token, newPassword: '', confirmPassword: '' }}
-      >
+      <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validate} initialValues={{ token, newPassword: '', confirmPassword: '' }}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
             <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />

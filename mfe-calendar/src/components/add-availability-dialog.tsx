@@ -18,10 +18,23 @@ const Table = styled.table`
   border-collapse: separate;
   border-spacing: 4px;
   margin: ${({ theme }) => theme.space(3)} 0;
-  th { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; text-align: center; }
-  th small { display: block; color: ${({ theme }) => theme.colors.muted}; font-weight: 400; }
-  th[scope='row'] { text-align: left; white-space: nowrap; }
-  td { padding: 0; }
+  th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    text-align: center;
+  }
+  th small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+  }
+  th[scope='row'] {
+    text-align: left;
+    white-space: nowrap;
+  }
+  td {
+    padding: 0;
+  }
 `;
 
 type SlotState = 'absent' | 'pending' | 'saved';
@@ -52,7 +65,10 @@ const SlotButton = styled.button<{ $state: SlotState }>`
   font-weight: 700;
   cursor: pointer;
   ${({ $state }) => stateStyle[$state]}
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 const Legend = styled.p`
@@ -84,7 +100,12 @@ export interface AddAvailabilityDialogProps {
 
 export function AddAvailabilityDialog({ open, onClose, ...props }: AddAvailabilityDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add Your Weekly Availability" description="Pick the times you can play; they are added to all your leagues.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add Your Weekly Availability"
+      description="Pick the times you can play; they are added to all your leagues."
+    >
       {/* Mounted only while open: closing the dialog drops every pending selection. */}
       {open ? <AddAvailabilityForm {...props} onClose={onClose} /> : null}
     </Dialog>
@@ -101,7 +122,9 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
   const courses = useGetLeagueCoursesQuery(leagueId);
   const { currentData: entries, isError } = useGetAvailabilityQuery({ leagueId, ...weekRange(week) });
 
-  const saved = new Map((entries ?? []).filter((entry) => entry.userId === userId).map((entry) => [key(entry.date, entry.timeSlot), entry]));
+  const saved = new Map(
+    (entries ?? []).filter((entry) => entry.userId === userId).map((entry) => [key(entry.date, entry.timeSlot), entry]),
+  );
   const isSelected = (date: string, timeSlot: TimeSlotId) => selected.some((s) => s.date === date && s.timeSlot === timeSlot);
 
   function toggle(date: string, timeSlot: TimeSlotId) {
@@ -144,7 +167,12 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
         </Select>
       </FormField>
       <FormField label="Notes (optional)">
-        <TextArea value={notes} maxLength={NOTES_MAX} placeholder="e.g. Walking, happy to make a foursome" onChange={(event) => setNotes(event.target.value)} />
+        <TextArea
+          value={notes}
+          maxLength={NOTES_MAX}
+          placeholder="e.g. Walking, happy to make a foursome"
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </FormField>
       {entries === undefined ? (
         <p role="status">{isError ? 'Failed to load availability' : 'Loading calendar...'}</p>
@@ -173,7 +201,14 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
                   if (own) {
                     return (
                       <td key={slot.id}>
-                        <SlotButton type="button" $state="saved" aria-label={`Remove ${where}`} title="Saved - click to remove" disabled={isRemoving} onClick={() => void removeEntry(own.id)}>
+                        <SlotButton
+                          type="button"
+                          $state="saved"
+                          aria-label={`Remove ${where}`}
+                          title="Saved - click to remove"
+                          disabled={isRemoving}
+                          onClick={() => void removeEntry(own.id)}
+                        >
                           ✓
                         </SlotButton>
                       </td>
@@ -182,7 +217,14 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
                   const pending = isSelected(date, slot.id);
                   return (
                     <td key={slot.id}>
-                      <SlotButton type="button" $state={pending ? 'pending' : 'absent'} aria-label={`Add ${where}`} aria-pressed={pending} disabled={saving} onClick={() => toggle(date, slot.id)}>
+                      <SlotButton
+                        type="button"
+                        $state={pending ? 'pending' : 'absent'}
+                        aria-label={`Add ${where}`}
+                        aria-pressed={pending}
+                        disabled={saving}
+                        onClick={() => toggle(date, slot.id)}
+                      >
                         {pending ? '✓' : '+'}
                       </SlotButton>
                     </td>

@@ -12,12 +12,39 @@ const Slots = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  > li { list-style: none; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space(3)}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; display: flex; justify-content: space-between; align-items: center; }
-  h3 small { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; margin-left: 6px; }
-  ul { margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
-  ul li { list-style: none; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  > li {
+    list-style: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  h3 small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+    margin-left: 6px;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  ul li {
+    list-style: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface DayViewDialogProps {

@@ -90,14 +90,17 @@ it("summarises This Week's Opportunities and the best time to play", async () =>
   await loaded();
   const card = screen.getByRole('region', { name: "This Week's Opportunities" });
   const popular = within(card).getByRole('region', { name: 'Most Popular Times' });
-  expect(within(popular).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'Sunrise 6-9 AM5 available',
-    'Morning 9 AM-12 PM0 available',
-    'Afternoon 12-4 PM1 available',
-    'Evening 4-7 PM2 available',
-  ]);
+  expect(
+    within(popular)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Sunrise 6-9 AM5 available', 'Morning 9 AM-12 PM0 available', 'Afternoon 12-4 PM1 available', 'Evening 4-7 PM2 available']);
   const active = within(card).getByRole('region', { name: 'Most Active Members' });
-  expect(within(active).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana Torres3 slots', 'Ben Okafor2 slots', 'Cleo Park1 slot']);
+  expect(
+    within(active)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Ana Torres3 slots', 'Ben Okafor2 slots', 'Cleo Park1 slot']);
   expect(screen.getByTestId('best-time')).toHaveTextContent('Best time to play: Tue Mar 3, Sunrise (6-9 AM) - 5 golfers available');
 });
 
@@ -148,7 +151,11 @@ describe('Add Your Weekly Availability', () => {
     const user = start();
     const dialog = await openDialog(user);
     const course = within(dialog).getByLabelText('Preferred course');
-    expect(within(course).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any course', 'Pebble Creek', 'Oak Hills']);
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any course', 'Pebble Creek', 'Oak Hills']);
     expect(within(dialog).getByRole('button', { name: 'Remove Sunrise on Tuesday, Mar 3, 2026' })).toHaveTextContent('✓');
     const add = within(dialog).getByRole('button', { name: 'Add Morning on Wednesday, Mar 4, 2026' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
@@ -227,7 +234,9 @@ describe('Add Your Weekly Availability', () => {
   it("shows the server's message on 'Error', or 'Failed to add availability', and keeps the refused slots selected", async () => {
     const user = start();
     const dialog = await openDialog(user);
-    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 409, { message: 'You are already available for this time slot' });
+    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 409, {
+      message: 'You are already available for this time slot',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Morning on Monday, Mar 2, 2026' }));
     await user.click(within(dialog).getByRole('button', { name: 'Done (2)' }));

@@ -28,7 +28,11 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  > div { display: flex; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
+  > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    flex-wrap: wrap;
+  }
 `;
 
 const Loading = styled.p`
@@ -78,7 +82,9 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
                 $variant="outline"
                 onClick={downloadIcs}
                 disabled={ownThisWeek.length === 0}
-                title={ownThisWeek.length === 0 ? 'Add availability this week to export it' : 'Your availability this week as an iCalendar file'}
+                title={
+                  ownThisWeek.length === 0 ? 'Add availability this week to export it' : 'Your availability this week as an iCalendar file'
+                }
               >
                 Download .ics
               </Button>
@@ -88,9 +94,16 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
             </div>
           </Toolbar>
           {notMember ? (
-            <EmptyState title="Members only" description="Join this league to see when its members can play and to share your availability." />
+            <EmptyState
+              title="Members only"
+              description="Join this league to see when its members can play and to share your availability."
+            />
           ) : availability.isError && !entries ? (
-            <EmptyState title="Calendar unavailable" description={errorText(availability.error, 'Failed to load the calendar. Please try again.')} action={<Button onClick={() => void availability.refetch()}>Retry</Button>} />
+            <EmptyState
+              title="Calendar unavailable"
+              description={errorText(availability.error, 'Failed to load the calendar. Please try again.')}
+              action={<Button onClick={() => void availability.refetch()}>Retry</Button>}
+            />
           ) : !entries || userLoading ? (
             <Loading role="status">Loading calendar...</Loading>
           ) : (
@@ -119,7 +132,13 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
         onRemove={(id) => void removeEntry(id)}
         busy={isRemoving}
       />
-      <AddAvailabilityDialog open={addWeek !== null} leagueId={leagueId} week={addWeek ?? week} userId={userId} onClose={() => setAddWeek(null)} />
+      <AddAvailabilityDialog
+        open={addWeek !== null}
+        leagueId={leagueId}
+        week={addWeek ?? week}
+        userId={userId}
+        onClose={() => setAddWeek(null)}
+      />
     </Stack>
   );
 }

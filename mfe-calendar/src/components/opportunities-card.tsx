@@ -8,10 +8,28 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space(5)};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ol, ul { margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-  li { list-style: none; display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  li {
+    list-style: none;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Hint = styled.p`

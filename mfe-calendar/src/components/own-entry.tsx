@@ -12,8 +12,14 @@ const Box = styled.div`
   flex-direction: column;
   gap: 2px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  strong { color: ${({ theme }) => theme.colors.success}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+  strong {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** "You're available" with the notes and a remove button: only ever rendered for the user's own entry. */

@@ -24,15 +24,24 @@ const Head = styled.div`
   gap: 4px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  span { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+  }
 `;
 
 const Names = styled.ul`
   margin: 0;
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  li { list-style: none; overflow-wrap: anywhere; }
-  em { color: ${({ theme }) => theme.colors.muted}; font-style: normal; }
+  li {
+    list-style: none;
+    overflow-wrap: anywhere;
+  }
+  em {
+    color: ${({ theme }) => theme.colors.muted};
+    font-style: normal;
+  }
 `;
 
 export interface SlotSummaryProps {

@@ -21,7 +21,13 @@ const Column = styled.section<{ $today: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.primary}` : 'none')};
   outline-offset: 2px;
-  ul { margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+  ul {
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 const DayButton = styled.button`
@@ -34,9 +40,16 @@ const DayButton = styled.button`
   background: ${({ theme }) => theme.colors.secondary};
   font: inherit;
   cursor: pointer;
-  span { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export interface WeekGridProps {

@@ -6,7 +6,12 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; min-width: 13ch; text-align: center; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    min-width: 13ch;
+    text-align: center;
+  }
 `;
 
 /** 'Week of {date}' between previous/next week buttons; `week` is any day of the shown week. */

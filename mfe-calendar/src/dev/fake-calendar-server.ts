@@ -2,14 +2,7 @@
 // its component tests. It keeps the real rules that the screens depend on (the contracts' input
 // schema and messages, members only, 409 on a duplicate slot, own-entry deletes, from/to range)
 // so the UI is exercised against the same answers it gets in production.
-import {
-  availabilitySchema,
-  TIME_SLOTS,
-  type Availability,
-  type Course,
-  type League,
-  type User,
-} from '@fairway/contracts';
+import { availabilitySchema, TIME_SLOTS, type Availability, type Course, type League, type User } from '@fairway/contracts';
 
 export interface FakeCalendarSeed {
   me: User;
@@ -83,7 +76,9 @@ export function createFakeCalendarServer(seed: FakeCalendarSeed) {
       const parsed = availabilitySchema.safeParse(body ?? {});
       if (!parsed.success) return respond(400, { message: parsed.error.issues[0].message });
       const input = parsed.data;
-      if (entries.some((e) => e.userId === seed.me.id && e.leagueId === leagueId && e.date === input.date && e.timeSlot === input.timeSlot)) {
+      if (
+        entries.some((e) => e.userId === seed.me.id && e.leagueId === leagueId && e.date === input.date && e.timeSlot === input.timeSlot)
+      ) {
         return respond(409, { message: 'You are already available for this time slot' });
       }
       const now = new Date().toISOString();

@@ -17,7 +17,13 @@ export function sampleSeed(today: string): FakeCalendarSeed {
   const monday = weekStart(today);
   const stamp = new Date().toISOString();
   let n = 0;
-  const entry = (userId: string, day: number, timeSlot: TimeSlotId, preferredCourse: string | null, notes: string | null = null): Availability => ({
+  const entry = (
+    userId: string,
+    day: number,
+    timeSlot: TimeSlotId,
+    preferredCourse: string | null,
+    notes: string | null = null,
+  ): Availability => ({
     id: `seed-${++n}`,
     userId,
     leagueId: LEAGUE_ID,

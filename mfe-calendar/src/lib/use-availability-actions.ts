@@ -34,9 +34,7 @@ export function useAvailabilityActions(leagueId: string) {
   /** One POST per selected slot, all in parallel (spec section 7). */
   const addSlots = useCallback(
     async (selections: SlotSelection[], details: { preferredCourse: string | null; notes: string | null }): Promise<AddResult> => {
-      const results = await Promise.allSettled(
-        selections.map((selection) => add({ leagueId, ...selection, ...details }).unwrap()),
-      );
+      const results = await Promise.allSettled(selections.map((selection) => add({ leagueId, ...selection, ...details }).unwrap()));
       const failed = selections.filter((_, i) => results[i].status === 'rejected');
       const firstError = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (firstError) {

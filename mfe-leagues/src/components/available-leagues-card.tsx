@@ -17,7 +17,10 @@ const Item = styled.li`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  a { color: inherit; font-weight: 600; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 export function AvailableLeaguesCard() {

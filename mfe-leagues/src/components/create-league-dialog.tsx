@@ -94,7 +94,10 @@ const Section = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend { font-weight: 600; padding: 0 4px; }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
 `;
 
 const RemoveButton = styled(Button)`
@@ -139,7 +142,12 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
   );
 
   return (
-    <Dialog open={open} onClose={onClose} title="Create New League" description="Set up a casual league and invite golfers to play on their own schedule.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create New League"
+      description="Set up a casual league and invite golfers to play on their own schedule."
+    >
       <Form<CreateLeagueValues> onSubmit={onSubmit} validate={validate} initialValues={initialCreateLeagueValues()}>
         {({ handleSubmit, submitting, values, form }) => {
           const setPrivacy = (privacy: LeaguePrivacy) =>
@@ -214,7 +222,12 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                         $variant="ghost"
                         $size="sm"
                         aria-label={`Remove course ${index + 1}`}
-                        onClick={() => form.change('courses', courses.filter((__, i) => i !== index))}
+                        onClick={() =>
+                          form.change(
+                            'courses',
+                            courses.filter((__, i) => i !== index),
+                          )
+                        }
                       >
                         Remove
                       </RemoveButton>
@@ -240,7 +253,12 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                           $variant="ghost"
                           $size="sm"
                           aria-label={`Remove invitee ${index + 1}`}
-                          onClick={() => form.change('invitedMembers', invitees.filter((__, i) => i !== index))}
+                          onClick={() =>
+                            form.change(
+                              'invitedMembers',
+                              invitees.filter((__, i) => i !== index),
+                            )
+                          }
                         >
                           Remove
                         </RemoveButton>

@@ -10,7 +10,18 @@ it('My Leagues card: privacy, members of max, status, end date, position, rounds
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': {
       body: [
-        aLeague({ id: 'a', name: 'Alpha', isMember: true, privacy: 'invite', memberCount: 3, maxMembers: 12, endDate: '2030-06-30', userPosition: 2, userRounds: 4, userAvgScore: '86.25' }),
+        aLeague({
+          id: 'a',
+          name: 'Alpha',
+          isMember: true,
+          privacy: 'invite',
+          memberCount: 3,
+          maxMembers: 12,
+          endDate: '2030-06-30',
+          userPosition: 2,
+          userRounds: 4,
+          userAvgScore: '86.25',
+        }),
         aLeague({ id: 'b', name: 'Beta', isMember: true, isComplete: true, maxMembers: 0 }),
         aLeague({ id: 'c', name: 'Gamma', isMember: true, isActive: false }),
       ],
@@ -42,7 +53,9 @@ it('My Leagues card: empty state links to the Leagues page', async () => {
 it('Available Leagues card: Open by default, All and Joined, Join button or Member badge', async () => {
   const server = mockFetch({
     'GET /api/auth/user': { body: me },
-    'GET /api/leagues/available': { body: [aLeague({ id: 'j', name: 'Joined One', isMember: true }), aLeague({ id: 'o', name: 'Open One' })] },
+    'GET /api/leagues/available': {
+      body: [aLeague({ id: 'j', name: 'Joined One', isMember: true }), aLeague({ id: 'o', name: 'Open One' })],
+    },
     'POST /api/leagues/o/join': { body: aLeague({ id: 'o', name: 'Open One', isMember: true }) },
   });
   const user = userEvent.setup();

@@ -21,6 +21,12 @@ export const StatGrid = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  dd { margin: 0; font-weight: 700; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
 `;

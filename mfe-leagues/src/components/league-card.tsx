@@ -10,9 +10,18 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  a { color: inherit; text-decoration: none; }
-  a:hover, a:focus-visible { text-decoration: underline; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 const Description = styled.p`

@@ -27,7 +27,13 @@ export function LeagueFilterBar({ value, onChange }: { value: LeagueFilter; onCh
   return (
     <Group role="group" aria-label="Filter leagues">
       {LEAGUE_FILTERS.map((filter) => (
-        <Choice key={filter.value} type="button" aria-pressed={value === filter.value} $active={value === filter.value} onClick={() => onChange(filter.value)}>
+        <Choice
+          key={filter.value}
+          type="button"
+          aria-pressed={value === filter.value}
+          $active={value === filter.value}
+          onClick={() => onChange(filter.value)}
+        >
           {filter.label}
         </Choice>
       ))}

@@ -14,8 +14,13 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
-  h3 { margin: 0 0 4px; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  a { color: inherit; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 const STATUS_VARIANT = { Complete: 'gold', Active: 'success', Inactive: 'outline' } as const;

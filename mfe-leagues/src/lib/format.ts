@@ -21,7 +21,10 @@ export function maxMembersOf(league: Pick<League, 'maxMembers'>): number {
   return league.maxMembers || 10;
 }
 
-export function fullName(user: { firstName?: string | null; lastName?: string | null } | null | undefined, fallback = 'Anonymous Player'): string {
+export function fullName(
+  user: { firstName?: string | null; lastName?: string | null } | null | undefined,
+  fallback = 'Anonymous Player',
+): string {
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
   return name || fallback;
 }

@@ -21,9 +21,7 @@ export function filterLeagues(leagues: readonly League[], filter: LeagueFilter):
 export function searchLeagues(leagues: readonly League[], query: string): League[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...leagues];
-  return leagues.filter(
-    (league) => league.name.toLowerCase().includes(needle) || league.creatorName.toLowerCase().includes(needle),
-  );
+  return leagues.filter((league) => league.name.toLowerCase().includes(needle) || league.creatorName.toLowerCase().includes(needle));
 }
 
 export function isFull(league: Pick<League, 'memberCount' | 'maxMembers'>): boolean {

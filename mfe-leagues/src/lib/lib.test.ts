@@ -92,6 +92,11 @@ describe('league statistics', () => {
     expect(leagueStatistics([])).toEqual({ totalRounds: 0, bestScore: null, averageScore: null, mostPopularCourse: 'N/A' });
   });
   it("totals rounds as 'X of members*N'", () => {
-    expect(totalRoundsText(4, 3, [{ name: 'A', rounds: 2 }, { name: 'B', rounds: 1 }])).toBe('4 of 9');
+    expect(
+      totalRoundsText(4, 3, [
+        { name: 'A', rounds: 2 },
+        { name: 'B', rounds: 1 },
+      ]),
+    ).toBe('4 of 9');
   });
 });

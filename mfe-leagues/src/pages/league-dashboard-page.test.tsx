@@ -16,9 +16,12 @@ function renderAt(path: string) {
   );
 }
 
-const entries = [anEntry('u-other', 'Olive', 1, { totalToPar: -2, roundCount: 3 }), anEntry(me.id, 'Morgan', 2, { totalToPar: 4, roundCount: 1 })];
+const entries = [
+  anEntry('u-other', 'Olive', 1, { totalToPar: -2, roundCount: 3 }),
+  anEntry(me.id, 'Morgan', 2, { totalToPar: 4, roundCount: 1 }),
+];
 
-it("shows the header, standings and info; Delete is disabled for a member who is not the creator", async () => {
+it('shows the header, standings and info; Delete is disabled for a member who is not the creator', async () => {
   mockFetch({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: true, userPosition: 2 }) },
@@ -74,7 +77,7 @@ it("shows the gold banner with the end-date reason and '(Expired)'", async () =>
   expect(screen.getByText(/Ends: Jan 31, 2020 \(Expired\)/)).toBeInTheDocument();
 });
 
-it("shows the rounds reason when every member has the required rounds", async () => {
+it('shows the rounds reason when every member has the required rounds', async () => {
   mockFetch({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isComplete: true }) },
@@ -92,7 +95,11 @@ it('shows League Statistics in the Activity tab', async () => {
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
     'GET /api/leagues/l-1/rounds': {
-      body: aRoundPage([aRound('r1', 'Oak Hills', 90, { notes: 'Rain delay' }), aRound('r2', 'Pebble Creek', 81), aRound('r3', 'Pebble Creek', 84)]),
+      body: aRoundPage([
+        aRound('r1', 'Oak Hills', 90, { notes: 'Rain delay' }),
+        aRound('r2', 'Pebble Creek', 81),
+        aRound('r3', 'Pebble Creek', 84),
+      ]),
     },
   });
   const user = userEvent.setup();

@@ -1,4 +1,11 @@
-import { leagueRoundStatisticsOf, type LeaderboardEntry, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
+import {
+  leagueRoundStatisticsOf,
+  type LeaderboardEntry,
+  type League,
+  type LeagueRoundPage,
+  type Round,
+  type User,
+} from '@fairway/contracts';
 import { aLeague as aSampleLeague, aUser } from '@fairway/contracts/testing';
 
 export const me: User = aUser({

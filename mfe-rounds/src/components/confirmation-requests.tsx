@@ -52,7 +52,12 @@ export function ConfirmationRequests() {
               {roundDateText(request.date)}, and named you.
             </span>
             <Row>
-              <Button $size="sm" disabled={isLoading || isDemo} onClick={() => answer(request.roundId, 'confirm')} aria-label={`Confirm round with ${who}`}>
+              <Button
+                $size="sm"
+                disabled={isLoading || isDemo}
+                onClick={() => answer(request.roundId, 'confirm')}
+                aria-label={`Confirm round with ${who}`}
+              >
                 Confirm
               </Button>
               <Button $size="sm" $variant="ghost" disabled={isLoading || isDemo} onClick={() => answer(request.roundId, 'dismiss')}>

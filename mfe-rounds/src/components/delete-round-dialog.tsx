@@ -13,8 +13,12 @@ const Details = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface DeleteRoundDialogProps {

@@ -3,7 +3,16 @@
 // demo tour (spec section 6: the demo user cannot save, submit is disabled).
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { LEAGUE_ENDED_EDIT_MESSAGE, roundDateProblem, roundEditSchema, SCORE_MAX, SCORE_MIN, todayIso, type Round, type RoundEditInput } from '@fairway/contracts';
+import {
+  LEAGUE_ENDED_EDIT_MESSAGE,
+  roundDateProblem,
+  roundEditSchema,
+  SCORE_MAX,
+  SCORE_MIN,
+  todayIso,
+  type Round,
+  type RoundEditInput,
+} from '@fairway/contracts';
 import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
@@ -63,7 +72,12 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Edit Round" description={round ? `${round.course}${round.leagueName ? ` - ${round.leagueName}` : ''}` : undefined}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Edit Round"
+      description={round ? `${round.course}${round.leagueName ? ` - ${round.leagueName}` : ''}` : undefined}
+    >
       <Form<FormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Edit round">

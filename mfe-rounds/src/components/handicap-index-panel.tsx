@@ -21,9 +21,17 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  details > summary { cursor: pointer; color: ${({ theme }) => theme.colors.primary}; }
-  ol { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: ${({ theme }) => theme.space(5)}; }
-  li { margin: ${({ theme }) => theme.space(1)} 0; }
+  details > summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ol {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  li {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
 `;
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -49,7 +57,11 @@ export function HandicapIndexPanel({ user }: { user: User }) {
       toast({ title: 'Profile Updated', description: `Your handicap is now ${data.indexText}.` });
     } catch (error) {
       if (isUnauthorized(error)) return;
-      toast({ title: 'Update Failed', description: errorText(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: errorText(error, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -75,9 +87,9 @@ export function HandicapIndexPanel({ user }: { user: User }) {
       <details>
         <summary>How is this worked out?</summary>
         <p>
-          Each round's score differential is (113 ÷ slope {SLOPE_RATING}) × (score − course rating {COURSE_RATING}), which is
-          your score minus {COURSE_RATING} because no course rating or slope is recorded. Of your most recent{' '}
-          {data.rounds.length} rounds (up to {HANDICAP_ROUNDS_CONSIDERED}), the lowest {data.countedRounds}{' '}
+          Each round's score differential is (113 ÷ slope {SLOPE_RATING}) × (score − course rating {COURSE_RATING}), which is your score
+          minus {COURSE_RATING} because no course rating or slope is recorded. Of your most recent {data.rounds.length} rounds (up to{' '}
+          {HANDICAP_ROUNDS_CONSIDERED}), the lowest {data.countedRounds}{' '}
           {data.countedRounds === 1 ? 'differential counts' : 'differentials are averaged'}
           {adjustment}, to one decimal (World Handicap System table).
         </p>

@@ -21,7 +21,11 @@ function renderDialog(props: { leagueId?: string; redirectTo?: string; onClose?:
   return { ...view, onClose };
 }
 
-const twoRoundsOnPebble = [aRound('r1', 'Pebble Creek', 80), aRound('r2', 'Pebble Creek', 84), aRound('r3', 'Oak Hills', 90, { leagueId: 'l-2' })];
+const twoRoundsOnPebble = [
+  aRound('r1', 'Pebble Creek', 80),
+  aRound('r2', 'Pebble Creek', 84),
+  aRound('r3', 'Oak Hills', 90, { leagueId: 'l-2' }),
+];
 
 function baseRoutes(overrides: Record<string, unknown> = {}) {
   return {
@@ -34,7 +38,7 @@ function baseRoutes(overrides: Record<string, unknown> = {}) {
   } as Parameters<typeof mockFetch>[0];
 }
 
-it("labels each course with its remaining rounds and disables a completed one", async () => {
+it('labels each course with its remaining rounds and disables a completed one', async () => {
   mockFetch(baseRoutes());
   renderDialog({ leagueId: 'l-1' });
   const pebble = await screen.findByRole('option', { name: 'Pebble Creek (All 2 rounds completed)' });

@@ -18,7 +18,16 @@ import {
   type League,
   type RoundInput,
 } from '@fairway/contracts';
-import { errorText, type LogRoundDialogProps, shownError, toast, useCurrentUser, useGetLeagueCoursesQuery, useGetMyLeaguesQuery, zodValidate } from '@fairway/platform';
+import {
+  errorText,
+  type LogRoundDialogProps,
+  shownError,
+  toast,
+  useCurrentUser,
+  useGetLeagueCoursesQuery,
+  useGetMyLeaguesQuery,
+  zodValidate,
+} from '@fairway/platform';
 import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
@@ -163,7 +172,11 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   }, [values.leagueId, courses.data, coursesByLeague]);
 
   const availability = useMemo(
-    () => leagueCourseAvailability(courseList, rounds.filter((round) => round.leagueId === values.leagueId)),
+    () =>
+      leagueCourseAvailability(
+        courseList,
+        rounds.filter((round) => round.leagueId === values.leagueId),
+      ),
     [courseList, rounds, values.leagueId],
   );
   const ended = league ? isLeagueEnded(league.endDate) : false;

@@ -11,8 +11,16 @@ const Box = styled.fieldset`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
   margin: 0;
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} 0 0; }
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} 0 0;
+  }
 `;
 
 export function PlayedWithField({ leagueId, userId, chosen }: { leagueId: string; userId: string | undefined; chosen: string[] }) {

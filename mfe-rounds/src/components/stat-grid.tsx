@@ -13,8 +13,15 @@ const Tile = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
   text-align: center;
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 700; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
 `;
 
 /** Labelled figures (handicap, best round, ...), readable as a definition list. */

@@ -69,7 +69,10 @@ it('shows the profile card and per-round Gross / Net / To Par with the spec colo
 });
 
 it("another member's page has no Leave League and no Edit/Delete; N/A without handicap", async () => {
-  const other = aMember({ userId: 'u-other', user: { id: 'u-other', firstName: 'Olive', lastName: 'Golfer', handicap: '', profileImageUrl: null } });
+  const other = aMember({
+    userId: 'u-other',
+    user: { id: 'u-other', firstName: 'Olive', lastName: 'Golfer', handicap: '', profileImageUrl: null },
+  });
   mockFetch(
     routes({
       'GET /api/leagues/l-1/members/u-other': { body: other },

@@ -6,7 +6,21 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
 import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
-import { Avatar, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Muted, Page, PageHeader, Row, RoundSignals, Skeleton } from '@fairway/ui';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Muted,
+  Page,
+  PageHeader,
+  Row,
+  RoundSignals,
+  Skeleton,
+} from '@fairway/ui';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
 import { LeaveLeagueDialog } from '../components/leave-league-dialog';
@@ -28,11 +42,28 @@ const RoundCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  dl { display: grid; grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.space(2)}; margin: ${({ theme }) => theme.space(3)} 0; text-align: center; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 700; }
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space(2)};
+    margin: ${({ theme }) => theme.space(3)} 0;
+    text-align: center;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Profile = styled.div`

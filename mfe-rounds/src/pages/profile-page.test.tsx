@@ -40,7 +40,13 @@ it("mounts auth's Edit Profile and Change Password dialogs through federation", 
   const seen: string[] = [];
   setRemoteLoader(async (remote, module) => {
     seen.push(`${remote}/${module}`);
-    return { default: ({ onClose }: { onClose: () => void }) => <div role="dialog" aria-label={module}><button onClick={onClose}>Close it</button></div> };
+    return {
+      default: ({ onClose }: { onClose: () => void }) => (
+        <div role="dialog" aria-label={module}>
+          <button onClick={onClose}>Close it</button>
+        </div>
+      ),
+    };
   });
   mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] }, 'GET /api/leagues/my': { body: [] } });
   const user = userEvent.setup();

@@ -6,7 +6,22 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { achievements, DISPLAY_LIMITS } from '@fairway/contracts';
 import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
-import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, List, Muted, Page, Row, Skeleton } from '@fairway/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  List,
+  Muted,
+  Page,
+  Row,
+  Skeleton,
+} from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { Columns, ListItem, Score, Stack } from '../components/layout';
 import { ConfirmationRequests } from '../components/confirmation-requests';
@@ -21,8 +36,13 @@ const Identity = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
 `;
 
 const Achievement = styled.li<{ $earned: boolean }>`
@@ -212,8 +232,7 @@ export function ProfilePage() {
             <CardHeader>
               <CardTitle>Honor System</CardTitle>
               <CardDescription>
-                All scores are self-reported. Play by the rules, record every round honestly and enjoy the game with your
-                league.
+                All scores are self-reported. Play by the rules, record every round honestly and enjoy the game with your league.
               </CardDescription>
             </CardHeader>
             <CardContent>

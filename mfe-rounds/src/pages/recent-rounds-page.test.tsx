@@ -5,11 +5,7 @@ import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
 import { RecentRoundsPage } from './recent-rounds-page';
 
-const rounds = [
-  aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' }),
-  aRound('r2', 'Oak Hills', 90),
-  aRound('r3', 'Pebble Creek', 85),
-];
+const rounds = [aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' }), aRound('r2', 'Oak Hills', 90), aRound('r3', 'Pebble Creek', 85)];
 
 function render() {
   return renderWithProviders(
@@ -31,7 +27,11 @@ it('lists every round with league badge and score, filters by course', async () 
   expect(screen.getByLabelText('Round count')).toHaveTextContent('3');
   expect(screen.getByText('Windy')).toBeInTheDocument();
   const filter = screen.getByLabelText('Filter by Course');
-  expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Courses', 'Oak Hills', 'Pebble Creek']);
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All Courses', 'Oak Hills', 'Pebble Creek']);
   await user.selectOptions(filter, 'Oak Hills');
   expect(screen.getAllByTestId('round-item')).toHaveLength(1);
   expect(screen.getByLabelText('Round count')).toHaveTextContent('1');

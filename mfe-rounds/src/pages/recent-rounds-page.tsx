@@ -3,7 +3,24 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Round } from '@fairway/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, FormField, List, Muted, Page, PageHeader, Row, Select, Skeleton, RoundSignals } from '@fairway/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  FormField,
+  List,
+  Muted,
+  Page,
+  PageHeader,
+  Row,
+  Select,
+  Skeleton,
+  RoundSignals,
+} from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { ListItem, Score } from '../components/layout';

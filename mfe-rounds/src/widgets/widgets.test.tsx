@@ -7,7 +7,9 @@ import { HandicapCard } from './handicap-card';
 import { RecentActivityCard } from './recent-activity-card';
 
 it("Recent Activity shows the first 5 rounds as 'You shot {score} at {course}'", async () => {
-  const rounds = Array.from({ length: 7 }, (_, i) => aRound(`r${i}`, `Course ${i}`, 80 + i, { createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }));
+  const rounds = Array.from({ length: 7 }, (_, i) =>
+    aRound(`r${i}`, `Course ${i}`, 80 + i, { createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
+  );
   mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
   renderWithProviders(<RecentActivityCard />);
   const list = await screen.findByRole('list', { name: 'Recent activity' });
@@ -16,7 +18,7 @@ it("Recent Activity shows the first 5 rounds as 'You shot {score} at {course}'",
   expect(within(list).getAllByText('3 hours ago')).toHaveLength(5);
 });
 
-it("Your Handicap shows handicap, best, average and total rounds", async () => {
+it('Your Handicap shows handicap, best, average and total rounds', async () => {
   mockFetch({ 'GET /api/auth/user': { body: me } });
   renderWithProviders(<HandicapCard />);
   expect(await screen.findByText('12.4')).toBeInTheDocument();
@@ -32,9 +34,36 @@ describe('handicap index from your rounds (issue 18)', () => {
     countedRounds: 1,
     adjustment: -2,
     rounds: [
-      { id: 'a', score: 95, date: '2026-03-03', createdAt: '2026-03-03T10:00:00.000Z', course: 'Oak Hills', leagueName: 'Sunday Swingers', differential: 23, counted: false },
-      { id: 'b', score: 85, date: '2026-03-02', createdAt: '2026-03-02T10:00:00.000Z', course: 'Pebble Creek', leagueName: 'Sunday Swingers', differential: 13, counted: true },
-      { id: 'c', score: 90, date: '2026-03-01', createdAt: '2026-03-01T10:00:00.000Z', course: 'Oak Hills', leagueName: 'Sunday Swingers', differential: 18, counted: false },
+      {
+        id: 'a',
+        score: 95,
+        date: '2026-03-03',
+        createdAt: '2026-03-03T10:00:00.000Z',
+        course: 'Oak Hills',
+        leagueName: 'Sunday Swingers',
+        differential: 23,
+        counted: false,
+      },
+      {
+        id: 'b',
+        score: 85,
+        date: '2026-03-02',
+        createdAt: '2026-03-02T10:00:00.000Z',
+        course: 'Pebble Creek',
+        leagueName: 'Sunday Swingers',
+        differential: 13,
+        counted: true,
+      },
+      {
+        id: 'c',
+        score: 90,
+        date: '2026-03-01',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        course: 'Oak Hills',
+        leagueName: 'Sunday Swingers',
+        differential: 18,
+        counted: false,
+      },
     ],
   };
 
@@ -81,7 +110,9 @@ describe('handicap index from your rounds (issue 18)', () => {
   it('below 3 rounds it says when the index becomes available', async () => {
     mockFetch({
       'GET /api/auth/user': { body: me },
-      'GET /api/rounds/handicap-index': { body: { index: null, indexText: null, countedRounds: 0, adjustment: 0, rounds: index.rounds.slice(0, 2) } },
+      'GET /api/rounds/handicap-index': {
+        body: { index: null, indexText: null, countedRounds: 0, adjustment: 0, rounds: index.rounds.slice(0, 2) },
+      },
     });
     renderWithProviders(
       <>

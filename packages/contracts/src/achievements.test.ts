@@ -1,7 +1,9 @@
 import { achievements } from './achievements';
 
 const earned = (input: Parameters<typeof achievements>[0]) =>
-  achievements(input).filter((item) => item.earned).map((item) => item.title);
+  achievements(input)
+    .filter((item) => item.earned)
+    .map((item) => item.title);
 
 describe('achievements', () => {
   it('none for a new golfer', () => {

@@ -26,7 +26,9 @@ import type { TimeSlotId } from './time-slots';
 let seq = 0;
 function entry(userId: string, date: string, timeSlot: TimeSlotId, extra: Partial<Availability> = {}): Availability {
   seq += 1;
-  const [firstName, lastName] = ({ a: ['Ann', 'Able'], b: ['Bob', 'Baker'], c: ['Cy', 'Cole'], d: ['Di', 'Dunn'] } as Record<string, string[]>)[userId] ?? [userId, 'X'];
+  const [firstName, lastName] = (
+    { a: ['Ann', 'Able'], b: ['Bob', 'Baker'], c: ['Cy', 'Cole'], d: ['Di', 'Dunn'] } as Record<string, string[]>
+  )[userId] ?? [userId, 'X'];
   return {
     id: `id-${seq}`,
     userId,

@@ -125,7 +125,10 @@ export function entriesForSlot<T extends Entry>(entries: readonly T[], date: str
 }
 
 /** The first `calendarNamesPerSlot` entries to name, and how many more ('+N more'). */
-export function slotNames<T extends Entry>(entries: readonly T[], limit: number = DISPLAY_LIMITS.calendarNamesPerSlot): { shown: T[]; more: number } {
+export function slotNames<T extends Entry>(
+  entries: readonly T[],
+  limit: number = DISPLAY_LIMITS.calendarNamesPerSlot,
+): { shown: T[]; more: number } {
   return { shown: entries.slice(0, limit), more: Math.max(0, entries.length - limit) };
 }
 
@@ -256,7 +259,10 @@ function icsLocalDateTime(date: string, hour: number): string {
 }
 
 function icsUtcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

@@ -184,9 +184,15 @@ describe('computeLeaderboardFromStats', () => {
 
 describe('average score', () => {
   it('rounds half up to cents like the stored user statistics', () => {
-    const [entry] = computeLeaderboard([member('a', 0)], [80, 81, 81].map((score) => ({ userId: 'a', score })));
+    const [entry] = computeLeaderboard(
+      [member('a', 0)],
+      [80, 81, 81].map((score) => ({ userId: 'a', score })),
+    );
     expect(entry.avgScore).toBe('80.67');
-    const [even] = computeLeaderboard([member('b', 0)], [80, 81].map((score) => ({ userId: 'b', score })));
+    const [even] = computeLeaderboard(
+      [member('b', 0)],
+      [80, 81].map((score) => ({ userId: 'b', score })),
+    );
     expect(even.avgScore).toBe('80.50');
   });
 });

@@ -104,10 +104,7 @@ export function scoreStatsOf(rounds: readonly LeaderboardRound[]): LeaderboardSc
  * Builds the ranked leaderboard. `members` in join order (the tie-break); `rounds` are the
  * league's rounds — rounds of users who are not (or no longer) members are ignored.
  */
-export function computeLeaderboard(
-  members: readonly LeaderboardMember[],
-  rounds: readonly LeaderboardRound[],
-): LeaderboardEntry[] {
+export function computeLeaderboard(members: readonly LeaderboardMember[], rounds: readonly LeaderboardRound[]): LeaderboardEntry[] {
   return computeLeaderboardFromStats(members, scoreStatsOf(rounds));
 }
 

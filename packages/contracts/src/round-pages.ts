@@ -79,7 +79,9 @@ export function leagueRoundStatistics(aggregate: {
   courseCounts: ReadonlyArray<{ course: string; count: number }>;
 }): LeagueRoundStatistics {
   if (aggregate.count === 0) return { totalRounds: 0, bestScore: null, averageScore: null, mostPopularCourse: 'N/A' };
-  const popular = [...aggregate.courseCounts].sort((a, b) => b.count - a.count || (a.course < b.course ? -1 : a.course > b.course ? 1 : 0))[0];
+  const popular = [...aggregate.courseCounts].sort(
+    (a, b) => b.count - a.count || (a.course < b.course ? -1 : a.course > b.course ? 1 : 0),
+  )[0];
   return {
     totalRounds: aggregate.count,
     bestScore: aggregate.min,

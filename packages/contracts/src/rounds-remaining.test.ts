@@ -15,7 +15,11 @@ describe('rounds remaining per course', () => {
 
   it('available = allowed minus the user rounds on that course, never negative', () => {
     expect(courseAvailability({ name: 'A', rounds: 2 }, 1)).toMatchObject({ remaining: 1, completed: false });
-    expect(courseAvailability({ name: 'A', rounds: 2 }, 3)).toMatchObject({ remaining: 0, completed: true, label: 'All 2 rounds completed' });
+    expect(courseAvailability({ name: 'A', rounds: 2 }, 3)).toMatchObject({
+      remaining: 0,
+      completed: true,
+      label: 'All 2 rounds completed',
+    });
   });
 
   it('counts only rounds on the same course (trimmed, case-insensitive)', () => {

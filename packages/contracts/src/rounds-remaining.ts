@@ -43,11 +43,6 @@ export function courseAvailability(course: CourseLike, used: number): CourseAvai
 }
 
 /** Availability of every course of a league, given the user's rounds in that league. */
-export function leagueCourseAvailability(
-  courses: readonly CourseLike[],
-  userRounds: readonly { course: string }[],
-): CourseAvailability[] {
-  return courses.map((course) =>
-    courseAvailability(course, userRounds.filter((round) => sameCourse(round.course, course.name)).length),
-  );
+export function leagueCourseAvailability(courses: readonly CourseLike[], userRounds: readonly { course: string }[]): CourseAvailability[] {
+  return courses.map((course) => courseAvailability(course, userRounds.filter((round) => sameCourse(round.course, course.name)).length));
 }

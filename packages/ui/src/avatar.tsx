@@ -9,8 +9,14 @@ export interface AvatarPerson {
 }
 
 const variants = {
-  soft: css`background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.primary};`,
-  solid: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText};`,
+  soft: css`
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.primary};
+  `,
+  solid: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
 };
 
 const Circle = styled.div<{ $size: number; $variant: AvatarVariant }>`
@@ -25,7 +31,11 @@ const Circle = styled.div<{ $size: number; $variant: AvatarVariant }>`
   ${({ $variant }) => variants[$variant]}
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size / 2.6)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 function initials({ firstName, lastName }: AvatarPerson): string {

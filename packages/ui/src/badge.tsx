@@ -3,13 +3,34 @@ import styled, { css } from 'styled-components';
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'gold' | 'info' | 'destructive';
 
 const variants = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText};`,
-  secondary: css`background: ${({ theme }) => theme.colors.secondary}; color: ${({ theme }) => theme.colors.secondaryText};`,
-  outline: css`background: transparent; border-color: ${({ theme }) => theme.colors.border};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  gold: css`background: ${({ theme }) => theme.colors.goldSoft}; color: ${({ theme }) => theme.colors.gold};`,
-  info: css`background: ${({ theme }) => theme.colors.infoSoft}; color: ${({ theme }) => theme.colors.info};`,
-  destructive: css`background: ${({ theme }) => theme.colors.destructive}; color: ${({ theme }) => theme.colors.destructiveText};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.secondaryText};
+  `,
+  outline: css`
+    background: transparent;
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  gold: css`
+    background: ${({ theme }) => theme.colors.goldSoft};
+    color: ${({ theme }) => theme.colors.gold};
+  `,
+  info: css`
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.info};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructiveText};
+  `,
 };
 
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`

@@ -7,7 +7,9 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
@@ -29,10 +31,23 @@ const variants = {
 };
 
 const sizes = {
-  sm: css`padding: 4px 10px; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`padding: 8px 16px; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  lg: css`padding: 12px 24px; font-size: ${({ theme }) => theme.fontSizes.lg};`,
-  icon: css`padding: 8px; width: 40px; height: 40px;`,
+  sm: css`
+    padding: 4px 10px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: 8px 16px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    padding: 12px 24px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
+  icon: css`
+    padding: 8px;
+    width: 40px;
+    height: 40px;
+  `,
 };
 
 /** The one button. `$variant`/`$size` are transient props so they never reach the DOM. */
@@ -52,5 +67,8 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

@@ -30,8 +30,13 @@ const EmptyBox = styled.div`
   text-align: center;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
 `;
 
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
@@ -51,8 +56,14 @@ const HeaderRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {

@@ -33,11 +33,17 @@ const inputStyle = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &:disabled { opacity: 0.6; }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
-export const TextInput = styled.input<{ $invalid?: boolean }>`${inputStyle}`;
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`${inputStyle} min-height: 80px;`;
+export const TextInput = styled.input<{ $invalid?: boolean }>`
+  ${inputStyle}
+`;
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyle} min-height: 80px;
+`;
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -25,7 +25,8 @@ const Confirmed = styled.span`
 `;
 
 export const PERSONAL_BEST_TITLE = 'Personal best territory';
-const PERSONAL_BEST_HINT = "More than 8 strokes better than this golfer's handicap index from their earlier rounds. A great day, worth a cheer.";
+const PERSONAL_BEST_HINT =
+  "More than 8 strokes better than this golfer's handicap index from their earlier rounds. A great day, worth a cheer.";
 
 const names = (people: RoundSignalsProps['playedWith'] = []) => people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
 

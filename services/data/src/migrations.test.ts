@@ -128,15 +128,19 @@ describe('migrations on MySQL/MariaDB', () => {
     expect(user.totalRounds).toBe(0);
     const league = await League.create({ name: 'L', createdBy: user.id });
     await league.reload();
-    expect([league.memberCount, league.maxMembers, league.isActive, league.type, league.privacy]).toEqual([1, 10, true, 'casual', 'public']);
+    expect([league.memberCount, league.maxMembers, league.isActive, league.type, league.privacy]).toEqual([
+      1,
+      10,
+      true,
+      'casual',
+      'public',
+    ]);
     await LeagueCourse.create({ leagueId: league.id, name: 'Course' });
     await LeagueMembership.create({ leagueId: league.id, userId: user.id });
     await Round.create({ leagueId: league.id, userId: user.id, course: 'Course', score: 80, date: '2026-01-02' });
     await Availability.create({ leagueId: league.id, userId: user.id, date: '2026-01-02', timeSlot: 'morning' });
     await PasswordResetToken.create({ userId: user.id, tokenHash: 'abc', expiresAt: new Date() });
-    await expect(
-      Availability.create({ leagueId: league.id, userId: user.id, date: '2026-01-02', timeSlot: 'morning' }),
-    ).rejects.toThrow();
+    await expect(Availability.create({ leagueId: league.id, userId: user.id, date: '2026-01-02', timeSlot: 'morning' })).rejects.toThrow();
 
     await league.destroy();
     expect(await LeagueCourse.count({ where: { leagueId: league.id } })).toBe(0);

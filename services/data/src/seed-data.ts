@@ -66,7 +66,7 @@ export const seedLeagues: SeedLeague[] = [
   },
   {
     name: 'Spring Classic 2026',
-    description: 'Last season\'s league, kept for the record.',
+    description: "Last season's league, kept for the record.",
     privacy: 'public',
     creator: 'sam',
     members: ['sam', 'taylor', 'riley'],

@@ -74,7 +74,10 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
         { transaction },
       );
       if (l.invites) {
-        await LeagueInvite.bulkCreate(l.invites.map((inv) => ({ leagueId: league.id, ...inv })), { transaction });
+        await LeagueInvite.bulkCreate(
+          l.invites.map((inv) => ({ leagueId: league.id, ...inv })),
+          { transaction },
+        );
       }
 
       for (const key of l.members) {

@@ -37,7 +37,13 @@ export function tunedSqlite3(sqlite3: object): object {
   return Object.assign(Object.create(sqlite3) as object, { Database });
 }
 
-const READ_TYPES = new Set<string>([QueryTypes.SELECT, QueryTypes.SHOWTABLES, QueryTypes.SHOWINDEXES, QueryTypes.DESCRIBE, QueryTypes.FOREIGNKEYS]);
+const READ_TYPES = new Set<string>([
+  QueryTypes.SELECT,
+  QueryTypes.SHOWTABLES,
+  QueryTypes.SHOWINDEXES,
+  QueryTypes.DESCRIBE,
+  QueryTypes.FOREIGNKEYS,
+]);
 
 function isWrite(sql: unknown, options: { type?: string } | undefined): boolean {
   if (options?.type && READ_TYPES.has(options.type)) return false;

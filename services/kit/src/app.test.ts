@@ -2,7 +2,16 @@ import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { createServiceApp, requireUser, validate, ApiError, signIdentity, IDENTITY_MAX_AGE_MS, DEV_INTERNAL_SECRET, type SignedRequest } from './index';
+import {
+  createServiceApp,
+  requireUser,
+  validate,
+  ApiError,
+  signIdentity,
+  IDENTITY_MAX_AGE_MS,
+  DEV_INTERNAL_SECRET,
+  type SignedRequest,
+} from './index';
 import { createTestDatabase, signedRequest, countQueries, type TestDatabase } from './testing';
 
 let db: TestDatabase;
@@ -29,9 +38,13 @@ function makeRouter() {
   router.get('/api/things/:id', validate({ params: z.object({ id: z.uuid('Bad id') }) }), () => {
     throw new ApiError(404, 'Thing not found');
   });
-  router.get('/api/search', validate({ query: z.object({ page: z.coerce.number().int().min(1, 'Page must be positive').default(1) }) }), (req, res) => {
-    res.json(req.query);
-  });
+  router.get(
+    '/api/search',
+    validate({ query: z.object({ page: z.coerce.number().int().min(1, 'Page must be positive').default(1) }) }),
+    (req, res) => {
+      res.json(req.query);
+    },
+  );
   router.get('/api/boom', () => {
     throw new Error('secret internals: password=hunter2');
   });
@@ -77,7 +90,9 @@ describe('signed identity', () => {
   });
 
   it('refuses a forged signature (other secret, or another user under a valid signature)', async () => {
-    const other = await request(app).get('/api/things/me').set(signIdentity('user-1', target('/api/things/me'), 'not-the-internal-secret-at-all'));
+    const other = await request(app)
+      .get('/api/things/me')
+      .set(signIdentity('user-1', target('/api/things/me'), 'not-the-internal-secret-at-all'));
     expect(other.status).toBe(401);
     const swapped = { ...signIdentity('user-1', target('/api/things/me')), 'x-fairway-user': 'user-2' };
     expect((await request(app).get('/api/things/me').set(swapped)).status).toBe(401);
@@ -100,9 +115,17 @@ describe('signed identity', () => {
 
   it('refuses a body other than the one signed', async () => {
     const signed = signIdentity('user-1', target('/api/things', { method: 'POST', body: JSON.stringify({ name: 'a', count: 1 }) }));
-    const same = await request(app).post('/api/things').set(signed).set('content-type', 'application/json').send(JSON.stringify({ name: 'a', count: 1 }));
+    const same = await request(app)
+      .post('/api/things')
+      .set(signed)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ name: 'a', count: 1 }));
     expect(same.status).toBe(201);
-    const tampered = await request(app).post('/api/things').set(signed).set('content-type', 'application/json').send(JSON.stringify({ name: 'b', count: 1 }));
+    const tampered = await request(app)
+      .post('/api/things')
+      .set(signed)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ name: 'b', count: 1 }));
     expect(tampered.status).toBe(401);
     // A body the service does not parse (not JSON) is still covered by the digest.
     const text = await request(app).post('/api/things').set(signed).set('content-type', 'text/plain').send('smuggled');
@@ -111,9 +134,11 @@ describe('signed identity', () => {
     expect((await request(app).post('/api/things').set(signedEmpty).send({ name: 'a', count: 1 })).status).toBe(401);
   });
 
-  it('with a private secret (production-like config), refuses what the repository\'s development secret signs', async () => {
+  it("with a private secret (production-like config), refuses what the repository's development secret signs", async () => {
     const secured = createServiceApp({ name: 'test', db, routes: makeRouter(), internalSecret: randomBytes(32).toString('hex') });
-    const res = await request(secured).get('/api/things/anyone').set(signIdentity('user-1', target('/api/things/anyone'), DEV_INTERNAL_SECRET));
+    const res = await request(secured)
+      .get('/api/things/anyone')
+      .set(signIdentity('user-1', target('/api/things/anyone'), DEV_INTERNAL_SECRET));
     expect(res.status).toBe(401);
   });
 
@@ -125,7 +150,10 @@ describe('signed identity', () => {
   });
 
   it('is not ready while a migration is pending (a server that does not migrate waits for the migrate job)', async () => {
-    const [rows] = (await db.sequelize.query('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')) as [Array<{ name: string }>, unknown];
+    const [rows] = (await db.sequelize.query('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')) as [
+      Array<{ name: string }>,
+      unknown,
+    ];
     const { name } = rows[0];
     await db.sequelize.query('DELETE FROM schema_migrations WHERE name = ?', { replacements: [name] });
     const waiting = createServiceApp({ name: 'things', db, routes: [] });
@@ -173,7 +201,9 @@ describe('errors and validation', () => {
   });
 
   it('answers an oversized body with 400', async () => {
-    const res = await as().post('/api/things').send({ name: 'x'.repeat(200_000), count: 1 });
+    const res = await as()
+      .post('/api/things')
+      .send({ name: 'x'.repeat(200_000), count: 1 });
     expect(res.status).toBe(400);
   });
 

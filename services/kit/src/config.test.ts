@@ -68,7 +68,9 @@ describe('production secrets', () => {
     const secret = randomBytes(32).toString('hex');
     const mailing = { ...serviceConfigShape(4002), ...mailConfigShape };
     expect(() => parseConfig(mailing, { NODE_ENV: 'production', INTERNAL_SECRET: secret })).toThrow(/SMTP_URL: is required/);
-    expect(parseConfig(mailing, { NODE_ENV: 'production', INTERNAL_SECRET: secret, SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe('smtp://mail:25');
+    expect(parseConfig(mailing, { NODE_ENV: 'production', INTERNAL_SECRET: secret, SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe(
+      'smtp://mail:25',
+    );
     expect(parseConfig(mailing, {}).SMTP_URL).toBeUndefined();
     expect(parseConfig(serviceConfigShape(4002), {}).HOST).toBe('127.0.0.1');
     expect(parseConfig(serviceConfigShape(4002), { HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');

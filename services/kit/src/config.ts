@@ -72,8 +72,10 @@ export function estimatedEntropyBits(value: string): number {
 
 /** Why `value` is not fit to be a production secret, or null. Used by name for SESSION_SECRET and INTERNAL_SECRET. */
 export function weakSecretProblem(value: string, known: readonly string[] = []): string | null {
-  if (known.includes(value) || PLACEHOLDER.test(value)) return 'is a placeholder or built-in value; set a private random one (openssl rand -hex 32)';
-  if (value.length < PRODUCTION_SECRET_MIN_LENGTH) return `must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (openssl rand -hex 32)`;
+  if (known.includes(value) || PLACEHOLDER.test(value))
+    return 'is a placeholder or built-in value; set a private random one (openssl rand -hex 32)';
+  if (value.length < PRODUCTION_SECRET_MIN_LENGTH)
+    return `must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (openssl rand -hex 32)`;
   if (estimatedEntropyBits(value) < PRODUCTION_SECRET_MIN_BITS) return 'is too predictable (low entropy); use openssl rand -hex 32';
   return null;
 }
@@ -103,7 +105,10 @@ export const smtpUrl = z
   .regex(/^smtps?:\/\/.+/, 'must be smtp://user:password@host:587 (or smtps://)')
   // '' stands for unset (a default skips the inner checks, an optional would skip the refine).
   .default('')
-  .refine((v) => !isProduction() || v !== '', 'is required when NODE_ENV=production (mail would otherwise only be written to files and its links logged)')
+  .refine(
+    (v) => !isProduction() || v !== '',
+    'is required when NODE_ENV=production (mail would otherwise only be written to files and its links logged)',
+  )
   .transform((v) => v || undefined);
 
 /** MIGRATE_ON_START: true/false; unset = migrate at start except with NODE_ENV=production, where

@@ -30,7 +30,8 @@ afterAll(async () => {
   await mariadb?.destroy();
 });
 
-const things = () => fetch(`${server.url}/api/things`, { headers: signedHeaders('u1', { method: 'GET', path: '/api/things', service: 'down-test' }) });
+const things = () =>
+  fetch(`${server.url}/api/things`, { headers: signedHeaders('u1', { method: 'GET', path: '/api/things', service: 'down-test' }) });
 
 it('answers 503 naming the database while it is down, and 200 again once it is back', async () => {
   expect((await things()).status).toBe(200);

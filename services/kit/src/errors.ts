@@ -87,8 +87,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const apiError = toApiError(error);
     if (apiError) {
-      if (apiError.status === 503) logger.warn({ err: error, requestId: req.requestId, method: req.method, path: req.path }, apiError.message);
-      res.status(apiError.status).json(apiError.errors ? { message: apiError.message, errors: apiError.errors } : { message: apiError.message });
+      if (apiError.status === 503)
+        logger.warn({ err: error, requestId: req.requestId, method: req.method, path: req.path }, apiError.message);
+      res
+        .status(apiError.status)
+        .json(apiError.errors ? { message: apiError.message, errors: apiError.errors } : { message: apiError.message });
       return;
     }
     logger.error({ err: error, requestId: req.requestId, method: req.method, path: req.path }, 'unhandled error');

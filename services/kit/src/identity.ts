@@ -43,7 +43,9 @@ export function defaultInternalSecret(): string {
 }
 
 export function bodyDigest(body: Buffer | string | undefined): string {
-  return createHash('sha256').update(body ?? '').digest('hex');
+  return createHash('sha256')
+    .update(body ?? '')
+    .digest('hex');
 }
 const EMPTY_BODY_DIGEST = bodyDigest(undefined);
 
@@ -72,8 +74,7 @@ export function signIdentity(
 }
 
 export type IdentityResult =
-  | { ok: true; userId: string | null; bodyDigest: string }
-  | { ok: false; reason: 'missing' | 'stale' | 'forged' };
+  { ok: true; userId: string | null; bodyDigest: string } | { ok: false; reason: 'missing' | 'stale' | 'forged' };
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];

@@ -12,7 +12,10 @@ it('flushes every buffered line when the process exits right after logging', () 
   `;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   expect(result.status).toBe(3);
-  const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const lines = result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(lines).toHaveLength(2000);
   expect(lines[1999]).toMatchObject({ i: 1999, service: 'flush-check', msg: 'line' });
 });

@@ -31,7 +31,7 @@ describe('DemoLinkEntry', () => {
     expect(window.localStorage.getItem('demoMode')).toBe('true');
   });
 
-  it('leaves a /demo path inside a running tour alone (the demo user\'s member page)', () => {
+  it("leaves a /demo path inside a running tour alone (the demo user's member page)", () => {
     window.localStorage.setItem('demoMode', 'true');
     renderAt('/leagues/l1/members/demo-user');
     expect(screen.getByTestId('where')).toHaveTextContent('/leagues/l1/members/demo-user');

@@ -8,7 +8,9 @@ const Bar = styled.footer`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 /** Signed-in footer: the way to the diagnostics page (which build of each remote runs). */

@@ -35,7 +35,9 @@ describe('header and mobile menu', () => {
     renderHeader('/leagues/l1');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
-    const entries = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(entries).toEqual(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Leagues' })).toHaveAttribute('aria-current', 'page');
@@ -65,7 +67,9 @@ describe('header and mobile menu', () => {
     renderHeader('/profile');
     await chooseLogout();
     await waitFor(() =>
-      expect(getToasts()).toEqual([expect.objectContaining({ title: 'Logout Error', description: 'Session store down', variant: 'destructive' })]),
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ title: 'Logout Error', description: 'Session store down', variant: 'destructive' }),
+      ]),
     );
     expect(screen.getByLabelText('current path')).toHaveTextContent('/profile');
   });

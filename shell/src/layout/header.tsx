@@ -36,7 +36,9 @@ const DesktopNav = styled.nav`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
 `;
 
 const NavEntry = styled(NavLink)<{ $active: boolean }>`
@@ -49,7 +51,9 @@ const NavEntry = styled(NavLink)<{ $active: boolean }>`
 `;
 
 const Hamburger = styled(Button)`
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 /** Spec section 8: the navigation's logout failure shows the server's message. */

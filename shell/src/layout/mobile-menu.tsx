@@ -9,7 +9,9 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const entryStyle = `

@@ -23,7 +23,14 @@ beforeEach(() => {
     if (remote === 'calendar') throw new Error('Remote "calendar" needs @fairway/platform ^9.0.0');
     return { default: { name: remote, version: '0.1.0', platformRange: '^0.1.0', buildLabel: `${remote}-label` } as never };
   });
-  recordRemoteBuild({ name: 'calendar', manifestUrl: REMOTES.calendar, version: '0.2.0', buildLabel: 'cal-next', platformRange: '^9.0.0', compatible: false });
+  recordRemoteBuild({
+    name: 'calendar',
+    manifestUrl: REMOTES.calendar,
+    version: '0.2.0',
+    buildLabel: 'cal-next',
+    platformRange: '^9.0.0',
+    compatible: false,
+  });
 });
 
 afterEach(() => {

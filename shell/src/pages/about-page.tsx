@@ -18,13 +18,16 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
+  th,
+  td {
     text-align: left;
     padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
-  td { overflow-wrap: anywhere; }
+  td {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Facts = styled.dl`
@@ -32,8 +35,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 type MetaState = { status: 'loading' } | { status: 'loaded'; meta: RemoteMeta } | { status: 'failed' };
@@ -55,13 +62,24 @@ function useRemoteMeta(remote: string): MetaState {
 }
 
 function statusOf(meta: MetaState, build: RemoteBuild | undefined) {
-  if (build && !build.compatible) return <Badge $variant="destructive">Incompatible: needs platform {build.platformRange ?? '(none declared)'}</Badge>;
+  if (build && !build.compatible)
+    return <Badge $variant="destructive">Incompatible: needs platform {build.platformRange ?? '(none declared)'}</Badge>;
   if (meta.status === 'loaded') return <Badge $variant="success">Loaded</Badge>;
   if (meta.status === 'failed') return <Badge $variant="destructive">Unavailable</Badge>;
   return <Badge $variant="outline">Loading</Badge>;
 }
 
-function RemoteRow({ name, manifestUrl, previewed, build }: { name: string; manifestUrl: string; previewed: boolean; build?: RemoteBuild }) {
+function RemoteRow({
+  name,
+  manifestUrl,
+  previewed,
+  build,
+}: {
+  name: string;
+  manifestUrl: string;
+  previewed: boolean;
+  build?: RemoteBuild;
+}) {
   const meta = useRemoteMeta(name);
   const loaded = meta.status === 'loaded' ? meta.meta : null;
   return (

@@ -7,8 +7,14 @@ import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
 
 const Greeting = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const QuickActions = styled.div`
@@ -16,7 +22,9 @@ const QuickActions = styled.div`
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const ActionButton = styled(Button)`
@@ -27,7 +35,9 @@ const ActionButton = styled(Button)`
 const Widgets = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 2fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 
 const Column = styled.div`
@@ -88,13 +98,7 @@ export function DashboardPage() {
       </Widgets>
 
       {dialog === 'log-round' ? (
-        <RemoteModule
-          remote="rounds"
-          module="LogRoundDialog"
-          label="Log Score"
-          loading={null}
-          props={{ open: true, onClose: close }}
-        />
+        <RemoteModule remote="rounds" module="LogRoundDialog" label="Log Score" loading={null} props={{ open: true, onClose: close }} />
       ) : null}
       {dialog === 'create-league' ? (
         <RemoteModule

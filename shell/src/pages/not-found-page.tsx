@@ -6,8 +6,12 @@ const Wrapper = styled.div`
   max-width: 480px;
   margin: ${({ theme }) => theme.space(16)} auto;
   padding: 0 ${({ theme }) => theme.space(4)};
-  h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export function NotFoundPage() {

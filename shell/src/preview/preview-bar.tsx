@@ -16,7 +16,9 @@ const Bar = styled.div<{ $refused?: boolean }>`
   color: #ffffff;
   font-weight: 600;
   text-align: center;
-  code { font-weight: 700; }
+  code {
+    font-weight: 700;
+  }
 `;
 
 function reloadWithoutPreview() {

@@ -40,8 +40,16 @@ describe('resolvePreview', () => {
 
   it.each([
     ['another origin', 'calendar@https://evil.example.com/mf-manifest.json', 'https://evil.example.com is not an allowed preview origin'],
-    ['another port of an allowed host', 'calendar@https://staging.example.com:8443/mf-manifest.json', 'https://staging.example.com:8443 is not an allowed preview origin'],
-    ['an allowed host as user info', 'calendar@https://staging.example.com@evil.example.com/m.json', 'https://evil.example.com is not an allowed preview origin'],
+    [
+      'another port of an allowed host',
+      'calendar@https://staging.example.com:8443/mf-manifest.json',
+      'https://staging.example.com:8443 is not an allowed preview origin',
+    ],
+    [
+      'an allowed host as user info',
+      'calendar@https://staging.example.com@evil.example.com/m.json',
+      'https://evil.example.com is not an allowed preview origin',
+    ],
     ['a javascript: URL', 'calendar@javascript:alert(1)', 'javascript:alert(1) is not an allowed preview origin'],
     ['an unknown remote', `payments@${STAGED_CALENDAR}`, 'there is no remote called "payments"'],
     ['a value without @', 'calendar', '"calendar" is not <remote>@<manifest URL>'],
@@ -54,7 +62,10 @@ describe('resolvePreview', () => {
 
   it('refuses every preview when the allowlist is empty', () => {
     const { outcome } = resolvePreview(`calendar@${STAGED_CALENDAR}`, null, { ...CONFIG, previewOrigins: [] });
-    expect(outcome).toEqual({ status: 'refused', message: 'Preview refused: previews are not enabled on this site. The normal build is used.' });
+    expect(outcome).toEqual({
+      status: 'refused',
+      message: 'Preview refused: previews are not enabled on this site. The normal build is used.',
+    });
   });
 
   it('keeps the stored preview of the tab while the allowlist still accepts it', () => {

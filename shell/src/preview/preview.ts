@@ -14,9 +14,7 @@ export interface PreviewRequest {
 }
 
 export type PreviewOutcome =
-  | { status: 'none' }
-  | { status: 'active'; remote: string; manifestUrl: string; origin: string }
-  | { status: 'refused'; message: string };
+  { status: 'none' } | { status: 'active'; remote: string; manifestUrl: string; origin: string } | { status: 'refused'; message: string };
 
 /** `calendar@https://staging.example.com/mfe-calendar/mf-manifest.json` -> its parts. */
 export function parsePreviewValue(value: string): PreviewRequest | null {

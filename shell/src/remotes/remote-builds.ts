@@ -44,9 +44,7 @@ export function recordRemoteBuild(build: RemoteBuild): void {
 
 /** Records a mismatch once per (package, requiring app, provided version). */
 export function recordSharedMismatch(mismatch: SharedMismatch): boolean {
-  const known = mismatches.some(
-    (m) => m.pkg === mismatch.pkg && m.requiredBy === mismatch.requiredBy && m.version === mismatch.version,
-  );
+  const known = mismatches.some((m) => m.pkg === mismatch.pkg && m.requiredBy === mismatch.requiredBy && m.version === mismatch.version);
   if (known) return false;
   mismatches.push(mismatch);
   changed();

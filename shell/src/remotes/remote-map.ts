@@ -16,10 +16,7 @@ export const REMOTE_MAP_URL = '/remotes.json';
 
 function isRemoteMap(value: unknown): value is RemoteMap {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((url) => typeof url === 'string')
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((url) => typeof url === 'string')
   );
 }
 

@@ -21,12 +21,15 @@ describe('the /remotes.json document (scripts/mf/remote-map.cjs)', () => {
     expect(parsePreviewOrigins(' , ')).toEqual([]);
   });
 
-  it.each(['*.example.com', 'https://*.example.com', 'https://staging.example.com/mfe', 'ftp://staging.example.com', 'https://me@staging.example.com'])(
-    'refuses %p: only bare http(s) origins widen what a link may load',
-    (origin) => {
-      expect(() => parsePreviewOrigins(origin)).toThrow(/PREVIEW_ORIGINS/);
-    },
-  );
+  it.each([
+    '*.example.com',
+    'https://*.example.com',
+    'https://staging.example.com/mfe',
+    'ftp://staging.example.com',
+    'https://me@staging.example.com',
+  ])('refuses %p: only bare http(s) origins widen what a link may load', (origin) => {
+    expect(() => parsePreviewOrigins(origin)).toThrow(/PREVIEW_ORIGINS/);
+  });
 });
 
 describe('readShellConfig', () => {

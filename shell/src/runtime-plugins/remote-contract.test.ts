@@ -9,7 +9,14 @@ function metaData(platformRange: string | null | undefined, buildLabel = 'calend
 
 type Hook = (args: unknown) => unknown;
 function snapshotArgs(meta: unknown, from: 'manifest' | 'global' = 'manifest') {
-  return { options: {}, moduleInfo: { name: 'calendar', entry: URL }, manifestJson: { metaData: meta }, manifestUrl: URL, remoteSnapshot: {}, from };
+  return {
+    options: {},
+    moduleInfo: { name: 'calendar', entry: URL },
+    manifestJson: { metaData: meta },
+    manifestUrl: URL,
+    remoteSnapshot: {},
+    from,
+  };
 }
 
 afterEach(() => {
@@ -62,7 +69,9 @@ describe('remote contract plugin', () => {
     expect(() => hook(snapshotArgs(metaData('^9.0.0')))).toThrow(
       'Remote "calendar" (calendar-build-7) needs @fairway/platform ^9.0.0, this page runs 0.1.0',
     );
-    expect(getRemoteBuildsSnapshot().builds).toEqual([expect.objectContaining({ name: 'calendar', compatible: false, platformRange: '^9.0.0' })]);
+    expect(getRemoteBuildsSnapshot().builds).toEqual([
+      expect.objectContaining({ name: 'calendar', compatible: false, platformRange: '^9.0.0' }),
+    ]);
   });
 
   it('leaves snapshots that do not come from a manifest alone', () => {

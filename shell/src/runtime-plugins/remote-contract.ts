@@ -9,7 +9,10 @@ interface FairwayMetaData {
 }
 
 export class IncompatibleRemoteError extends Error {
-  constructor(readonly build: RemoteBuild, platformVersion: string) {
+  constructor(
+    readonly build: RemoteBuild,
+    platformVersion: string,
+  ) {
     super(
       `Remote "${build.name}" (${build.buildLabel ?? 'unlabelled build'}) needs @fairway/platform ` +
         `${build.platformRange ?? '(no range declared)'}, this page runs ${platformVersion}`,

@@ -3,7 +3,17 @@ import { createSharedVersionsPlugin } from './shared-versions';
 
 type Hook = (args: unknown) => unknown;
 
-function resolveArgs({ version, requiredVersion, singleton = true, from = 'calendar' }: { version: string; requiredVersion: string | false; singleton?: boolean; from?: string }) {
+function resolveArgs({
+  version,
+  requiredVersion,
+  singleton = true,
+  from = 'calendar',
+}: {
+  version: string;
+  requiredVersion: string | false;
+  singleton?: boolean;
+  from?: string;
+}) {
   return {
     shareScopeMap: { default: { react: { [version]: { from: 'shell', version } } } },
     scope: 'default',

@@ -12,8 +12,15 @@ const Banner = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.gold};
   background: ${({ theme }) => theme.colors.goldSoft};
   color: ${({ theme }) => theme.colors.text};
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
-  ul { margin: 4px 0 0; padding-left: 18px; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  ul {
+    margin: 4px 0 0;
+    padding-left: 18px;
+  }
 `;
 
 /** The reasons that hold now; empty while the league is not complete. */

@@ -12,7 +12,9 @@ import { DeleteLeagueDialog } from './delete-league-dialog';
 const Breadcrumb = styled.nav`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Head = styled.header`
@@ -20,8 +22,14 @@ const Head = styled.header`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  h1 { margin: 4px 0 8px; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 8px 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 4px 0 8px;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export function LeagueHeader({ league, isCreator }: { league: League; isCreator: boolean }) {

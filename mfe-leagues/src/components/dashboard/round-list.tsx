@@ -9,8 +9,14 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   padding-bottom: ${({ theme }) => theme.space(2)};
-  p { margin: 4px 0 0; font-style: italic; color: ${({ theme }) => theme.colors.muted}; }
-  strong.score { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 4px 0 0;
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong.score {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** Rounds as '{name} at {course}', date, optional notes and honor-system signals, and the score. */

@@ -12,8 +12,14 @@ const Item = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  a { color: inherit; font-weight: 600; }
-  > div.who { flex: 1; min-width: 0; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  > div.who {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {

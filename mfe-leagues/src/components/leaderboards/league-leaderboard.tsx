@@ -15,8 +15,14 @@ const Item = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  > div.who { flex: 1; min-width: 0; }
-  a { color: inherit; font-weight: 600; }
+  > div.who {
+    flex: 1;
+    min-width: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
@@ -44,7 +50,8 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
                     {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
                     <br />
                     <Muted>
-                      {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
+                      {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
+                      {entry.bestScore ?? '-'}
                     </Muted>
                   </div>
                   <strong>{formatToPar(entry.totalToPar)}</strong>
@@ -101,9 +108,9 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
             </Muted>
             <p>
               <Muted>
-                Two gentle signals, never accusations: a ✓ with names when the members a golfer played with confirm the round,
-                and a 'Personal best territory' badge on a round more than 8 strokes better than the golfer's handicap index
-                (after 5 rounds). Neither hides or blocks a score.
+                Two gentle signals, never accusations: a ✓ with names when the members a golfer played with confirm the round, and a
+                'Personal best territory' badge on a round more than 8 strokes better than the golfer's handicap index (after 5 rounds).
+                Neither hides or blocks a score.
               </Muted>
             </p>
           </CardContent>

@@ -13,7 +13,9 @@ const Item = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  span.name { flex: 1; }
+  span.name {
+    flex: 1;
+  }
 `;
 
 export interface LeagueSummary {
@@ -22,7 +24,12 @@ export interface LeagueSummary {
 }
 
 /** The card's figures; the fallback when the leaderboard could not be loaded. */
-export function leagueSummary(league: League, entries: LeaderboardEntry[] | undefined, failed: boolean, userId: string | undefined): LeagueSummary {
+export function leagueSummary(
+  league: League,
+  entries: LeaderboardEntry[] | undefined,
+  failed: boolean,
+  userId: string | undefined,
+): LeagueSummary {
   const last = Math.max(league.memberCount, 1);
   if (failed) return { entries: [], position: last };
   if (!entries) return { entries: [], position: league.userPosition ?? last };

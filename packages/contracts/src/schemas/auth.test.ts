@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  profileSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from './auth';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from './auth';
 
 /** field -> first message, as the forms and the services' validate() show them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -55,9 +48,7 @@ describe('register (spec 5)', () => {
   });
   it('refuses oversize fields with a message instead of letting them reach the database', () => {
     const long = 'x'.repeat(300);
-    expect(
-      messages(registerSchema, { email: `${long}@b.co`, password: long, firstName: long, lastName: long }),
-    ).toEqual({
+    expect(messages(registerSchema, { email: `${long}@b.co`, password: long, firstName: long, lastName: long })).toEqual({
       email: 'Email address is too long',
       password: 'Password must be at most 128 characters',
       firstName: 'First name is too long',
@@ -99,9 +90,9 @@ describe('change password (spec 5)', () => {
     });
   });
   it("shows 'Passwords don't match' on confirmPassword", () => {
-    expect(
-      messages(changePasswordSchema, { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'other' }),
-    ).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(messages(changePasswordSchema, { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'other' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
 });
 

@@ -9,25 +9,17 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 
-const emailWith = (message: string) =>
-  z.string({ error: message }).trim().max(EMAIL_MAX, 'Email address is too long').email(message);
+const emailWith = (message: string) => z.string({ error: message }).trim().max(EMAIL_MAX, 'Email address is too long').email(message);
 const email = emailWith('Please enter a valid email address');
 const passwordWith = (message: string) =>
-  z
-    .string({ error: message })
-    .min(PASSWORD_MIN, message)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const password = passwordWith('Password must be at least 6 characters');
 const firstName = z
   .string({ error: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
   .max(NAME_MAX, 'First name is too long');
-const lastName = z
-  .string({ error: 'Last name is required' })
-  .trim()
-  .min(1, 'Last name is required')
-  .max(NAME_MAX, 'Last name is too long');
+const lastName = z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(NAME_MAX, 'Last name is too long');
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -43,11 +35,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** Handicap -10..54 in steps of 0.1; '' / null / undefined leave it unset. */
 const handicap = z.preprocess(
   (value) =>
-    value === null || (typeof value === 'string' && value.trim() === '')
-      ? undefined
-      : typeof value === 'string'
-        ? Number(value)
-        : value,
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value,
   z
     .number({ error: 'Handicap must be a number' })
     .min(HANDICAP_MIN, `Handicap must be at least ${HANDICAP_MIN}`)
@@ -87,10 +75,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'Reset token is required' })
-      .min(1, 'Reset token is required')
-      .max(256, 'Reset token is invalid'),
+    token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(256, 'Reset token is invalid'),
     newPassword: password,
     confirmPassword: z
       .string({ error: 'Please confirm your password' })

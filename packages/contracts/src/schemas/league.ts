@@ -12,8 +12,7 @@ import {
 import { todayIso } from '../dates';
 import { isoDate, optionalText } from './common';
 
-const toNumber = (value: unknown) =>
-  value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value;
+const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 
 export const courseSchema = z.object({
   name: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120),

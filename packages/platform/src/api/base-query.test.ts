@@ -110,11 +110,16 @@ describe('baseQuery', () => {
     resetUnavailable();
     const down = '{"message":"The database is temporarily unavailable"}';
     fetchMock.mockResolvedValue(answer({ status: 503, statusText: 'Service Unavailable', body: down }));
-    const results = await Promise.all(['/api/leagues/my', '/api/rounds/recent', '/api/auth/user'].map((url) => baseQuery(url, callApi(), {})));
+    const results = await Promise.all(
+      ['/api/leagues/my', '/api/rounds/recent', '/api/auth/user'].map((url) => baseQuery(url, callApi(), {})),
+    );
     expect(results.map((r) => r.error?.status)).toEqual([503, 503, 503]);
     const shown = () => getToasts().filter((t) => t.open && t.title === 'Temporarily unavailable');
     expect(shown()).toEqual([
-      expect.objectContaining({ description: 'The database is temporarily unavailable. Please try again in a moment.', variant: 'destructive' }),
+      expect.objectContaining({
+        description: 'The database is temporarily unavailable. Please try again in a moment.',
+        variant: 'destructive',
+      }),
     ]);
     const firstId = shown()[0]!.id;
     await baseQuery('/api/leagues', callApi(), {});

@@ -18,9 +18,56 @@ import { createDemoAdapter, type DemoRequest } from './adapter';
 import type { DemoResult } from './demo-result';
 
 // Field lists of packages/contracts/src/api-types.ts as the services fill them.
-const USER_FIELDS = ['averageScore', 'bestRound', 'createdAt', 'email', 'firstName', 'handicap', 'id', 'isDemo', 'lastName', 'profileImageUrl', 'totalRounds', 'updatedAt'];
-const LEAGUE_FIELDS = ['courses', 'createdAt', 'createdBy', 'creatorName', 'description', 'endDate', 'id', 'isActive', 'isComplete', 'isMember', 'maxMembers', 'memberCount', 'name', 'privacy', 'type', 'updatedAt', 'userAvgScore', 'userPosition', 'userRounds'];
-const ROUND_FIELDS = ['course', 'createdAt', 'date', 'id', 'league', 'leagueId', 'leagueName', 'notes', 'personalBest', 'playedWith', 'score', 'user', 'userId'];
+const USER_FIELDS = [
+  'averageScore',
+  'bestRound',
+  'createdAt',
+  'email',
+  'firstName',
+  'handicap',
+  'id',
+  'isDemo',
+  'lastName',
+  'profileImageUrl',
+  'totalRounds',
+  'updatedAt',
+];
+const LEAGUE_FIELDS = [
+  'courses',
+  'createdAt',
+  'createdBy',
+  'creatorName',
+  'description',
+  'endDate',
+  'id',
+  'isActive',
+  'isComplete',
+  'isMember',
+  'maxMembers',
+  'memberCount',
+  'name',
+  'privacy',
+  'type',
+  'updatedAt',
+  'userAvgScore',
+  'userPosition',
+  'userRounds',
+];
+const ROUND_FIELDS = [
+  'course',
+  'createdAt',
+  'date',
+  'id',
+  'league',
+  'leagueId',
+  'leagueName',
+  'notes',
+  'personalBest',
+  'playedWith',
+  'score',
+  'user',
+  'userId',
+];
 const ENTRY_FIELDS = ['avgScore', 'bestScore', 'position', 'roundCount', 'totalToPar', 'user', 'userId'];
 const SUMMARY_FIELDS = ['firstName', 'handicap', 'id', 'lastName', 'profileImageUrl'];
 const MEMBER_FIELDS = ['id', 'isAdmin', 'joinedAt', 'leagueId', 'roundCount', 'user', 'userId'];
@@ -60,7 +107,7 @@ describe('demo adapter reads', () => {
     expect(user.totalRounds).toBeGreaterThan(0);
   });
 
-  it('lists leagues, the user\'s leagues and the available ones', async () => {
+  it("lists leagues, the user's leagues and the available ones", async () => {
     const all = await get<League[]>('/api/leagues');
     const my = await get<League[]>('/api/leagues/my');
     const available = await get<League[]>('/api/leagues/available');
@@ -89,7 +136,9 @@ describe('demo adapter reads', () => {
     // The default page and the pages after it, by cursor, add up to the whole list.
     const paged: Round[] = [];
     for (let cursor: string | null = null, n = 0; n === 0 || cursor; n += 1) {
-      const next: LeagueRoundPage = await get<LeagueRoundPage>(`${base}/rounds?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      const next: LeagueRoundPage = await get<LeagueRoundPage>(
+        `${base}/rounds?limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(next.rounds.length).toBeLessThanOrEqual(2);
       paged.push(...next.rounds);
       cursor = next.nextCursor;
@@ -164,7 +213,11 @@ describe('demo adapter reads', () => {
       const leaderboard = await get<LeaderboardEntry[]>(`${base}/leaderboard`);
       expect(leaderboard).toEqual(expected);
       expect(leaderboard.some((entry) => entry.roundCount > 0)).toBe(true);
-      const completion = { endDate: league.endDate, courses: league.courses, memberRoundCounts: leaderboard.map((entry) => entry.roundCount) };
+      const completion = {
+        endDate: league.endDate,
+        courses: league.courses,
+        memberRoundCounts: leaderboard.map((entry) => entry.roundCount),
+      };
       expect(league.isComplete).toBe(isLeagueComplete(completion, TODAY));
       const own = leaderboard.find((entry) => entry.userId === DEMO_USER_ID);
       expect(league.userPosition).toBe(own?.position ?? null);
@@ -172,7 +225,7 @@ describe('demo adapter reads', () => {
     }
   });
 
-  it('answers 404 with the services\' messages for an unknown league or member', async () => {
+  it("answers 404 with the services' messages for an unknown league or member", async () => {
     const { call } = setup();
     expect(await call({ url: '/api/leagues/nope/leaderboard' })).toEqual({
       error: { status: 404, message: '404: {"message":"League not found"}' },
@@ -218,7 +271,7 @@ describe('demo adapter writes', () => {
     expect(mine.some((round) => round.playedWith?.some((partner) => partner.confirmed))).toBe(true);
   });
 
-  it('answers a round edit (PUT) like a submission, keeping the round\'s league and course', async () => {
+  it("answers a round edit (PUT) like a submission, keeping the round's league and course", async () => {
     const { call, get } = setup();
     const [round] = await get<Round[]>('/api/rounds/recent');
     const result = await call({ url: `/api/rounds/${round.id}`, method: 'PUT', body: { date: round.date, score: 79, notes: null } });
@@ -233,13 +286,27 @@ describe('demo adapter writes', () => {
 
   it('answers league creation with the demo message and the league as sent', async () => {
     const { call } = setup();
-    const body = { name: 'Weekday Warriors', description: '', type: 'casual', privacy: 'public', maxPlayers: 16, courses: [{ name: 'Oak Hollow', rounds: 2 }], invitedMembers: [] };
+    const body = {
+      name: 'Weekday Warriors',
+      description: '',
+      type: 'casual',
+      privacy: 'public',
+      maxPlayers: 16,
+      courses: [{ name: 'Oak Hollow', rounds: 2 }],
+      invitedMembers: [],
+    };
     const result = await call({ url: '/api/leagues', method: 'POST', body });
     expect(result).toEqual({
       data: {
         success: true,
         message: 'Demo: League created successfully!',
-        league: expect.objectContaining({ name: 'Weekday Warriors', maxMembers: 16, courses: body.courses, createdBy: DEMO_USER_ID, memberCount: 1 }),
+        league: expect.objectContaining({
+          name: 'Weekday Warriors',
+          maxMembers: 16,
+          courses: body.courses,
+          createdBy: DEMO_USER_ID,
+          memberCount: 1,
+        }),
       },
     });
   });
@@ -256,7 +323,12 @@ describe('demo adapter writes', () => {
     expect(await call({ url: '/api/auth/profile', method: 'PATCH', body: { firstName: 'X' } })).toEqual({
       data: { success: true, message: 'Demo: Action completed!' },
     });
-    for (const url of ['/api/rounds/r1', '/api/leagues/abc', '/api/leagues/abc/members/demo-user', '/api/leagues/abc/calendar/availability/a1']) {
+    for (const url of [
+      '/api/rounds/r1',
+      '/api/leagues/abc',
+      '/api/leagues/abc/members/demo-user',
+      '/api/leagues/abc/calendar/availability/a1',
+    ]) {
       expect(await call({ url, method: 'DELETE' })).toEqual({ data: { success: true, message: 'Demo: Item deleted!' } });
     }
   });

@@ -9,7 +9,6 @@ export const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolv
 
 /** Milliseconds to wait before answering; `random` is a float in [0, 1). */
 export function demoDelay(method: string, random: () => number): number {
-  const [min, max] =
-    method === 'GET' ? DEMO_DELAYS_MS.get : method === 'DELETE' ? DEMO_DELAYS_MS.delete : DEMO_DELAYS_MS.write;
+  const [min, max] = method === 'GET' ? DEMO_DELAYS_MS.get : method === 'DELETE' ? DEMO_DELAYS_MS.delete : DEMO_DELAYS_MS.write;
   return min + Math.floor(random() * (max - min + 1));
 }

@@ -46,9 +46,7 @@ describe('demo coverage of the declared reads', () => {
     const [league] = ('data' in my ? my.data : []) as League[];
     const unanswered: string[] = [];
     for (const template of urls) {
-      const url = template
-        .replace(/\$\{(id|leagueId)\}/g, league.id)
-        .replace(/\$\{(memberId|userId)\}/g, DEMO_USER_ID);
+      const url = template.replace(/\$\{(id|leagueId)\}/g, league.id).replace(/\$\{(memberId|userId)\}/g, DEMO_USER_ID);
       const result = await adapter({ url, method: 'GET' });
       if (!('data' in result) || result.data === null || result.data === undefined) unanswered.push(url);
     }

@@ -44,8 +44,7 @@ const inOwnLeague = (read: Parameters<typeof inLeague>[0]): Read =>
     isMember(league, DEMO_USER_ID) ? read(world, league, params, query) : serviceError(404, LEAGUE_NOT_FOUND),
   );
 
-const withMember =
-  (read: (world: DemoWorld, league: DemoLeague, memberId: string) => DemoResult) =>
+const withMember = (read: (world: DemoWorld, league: DemoLeague, memberId: string) => DemoResult) =>
   inLeague((world, league, params) =>
     memberView(world, league, params.memberId) ? read(world, league, params.memberId) : serviceError(404, MEMBER_NOT_FOUND),
   );

@@ -210,12 +210,14 @@ export function availabilityList(world: DemoWorld, leagueId: string, range: { fr
 
 /** The user's handicap index from their rounds (GET /api/rounds/handicap-index), by the same rule. */
 export function handicapIndexOf(world: DemoWorld, userId: string): HandicapIndexResponse {
-  return handicapIndex(roundList(world, { userId }).map((round) => ({
-    id: round.id,
-    score: round.score,
-    date: round.date,
-    createdAt: round.createdAt,
-    course: round.course,
-    leagueName: round.leagueName ?? '',
-  })));
+  return handicapIndex(
+    roundList(world, { userId }).map((round) => ({
+      id: round.id,
+      score: round.score,
+      date: round.date,
+      createdAt: round.createdAt,
+      course: round.course,
+      leagueName: round.leagueName ?? '',
+    })),
+  );
 }

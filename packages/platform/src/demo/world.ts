@@ -221,7 +221,10 @@ interface Slot {
 function makeAvailability(prng: Prng, league: DemoLeague, today: string): DemoAvailability[] {
   if (league.endDate !== null && league.endDate <= today) return [];
   const monday = weekStart(today);
-  const slotIn = (firstDay: number): Slot => ({ date: addDays(monday, prng.int(firstDay, firstDay + 6)), timeSlot: prng.pick(TIME_SLOT_IDS) });
+  const slotIn = (firstDay: number): Slot => ({
+    date: addDays(monday, prng.int(firstDay, firstDay + 6)),
+    timeSlot: prng.pick(TIME_SLOT_IDS),
+  });
   const popular = { thisWeek: [slotIn(0), slotIn(0)], nextWeek: [slotIn(7), slotIn(7)] };
   const entries: DemoAvailability[] = [];
   const taken = new Set<string>();

@@ -1,12 +1,6 @@
 // Writes in demo mode save nothing (the tour is read-only, spec section 6); each answers the
 // success message of spec sections 7 and 8, echoing what was sent in the shape a screen expects.
-import {
-  DEFAULT_MAX_MEMBERS,
-  DEMO_USER_ID,
-  type Course,
-  type League,
-  type Round,
-} from '@fairway/contracts';
+import { DEFAULT_MAX_MEMBERS, DEMO_USER_ID, type Course, type League, type Round } from '@fairway/contracts';
 import type { DemoWorld } from './world';
 import { withDemoSignals } from './world-signals';
 import { findLeague, roundView, userOf } from './world-views';

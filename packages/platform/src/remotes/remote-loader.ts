@@ -69,7 +69,7 @@ export async function loadRemoteModule(
     timeoutMs,
     () => new RemoteLoadError(remote, module, `Timed out loading ${key} after ${timeoutMs} ms`),
   );
-  if (!result || typeof result.default !== 'function' && typeof result.default !== 'object') {
+  if (!result || (typeof result.default !== 'function' && typeof result.default !== 'object')) {
     throw new RemoteLoadError(remote, module, `${key} has no default export`);
   }
   loaded.set(key, result);

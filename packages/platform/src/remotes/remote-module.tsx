@@ -10,7 +10,10 @@ const FallbackBody = styled(CardContent)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The contained fallback: the rest of the page keeps working around it. */
@@ -50,10 +53,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<any> }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<any> } | { status: 'failed' };
 
 /** `props` is required exactly when the module has a required prop. */
 type PropsOf<P> = EmptyProps extends P ? { props?: P } : { props: P };

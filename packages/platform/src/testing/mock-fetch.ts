@@ -21,7 +21,11 @@ export function mockFetch(routes: Record<string, Handler>) {
     calls.push({ method, url, body });
     const handler = routes[`${method} ${url}`];
     const answer: FakeAnswer =
-      handler === undefined ? { status: 404, body: { message: 'Not found' } } : typeof handler === 'function' ? await handler(body) : handler;
+      handler === undefined
+        ? { status: 404, body: { message: 'Not found' } }
+        : typeof handler === 'function'
+          ? await handler(body)
+          : handler;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {

@@ -25,14 +25,20 @@ const ToastBox = styled.li<{ $variant: ToastItem['variant'] }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)}
+    ${({ theme }) => theme.space(4)};
   position: relative;
   touch-action: pan-y;
   user-select: none;
 `;
 
-const Title = styled.div`font-weight: 700;`;
-const Description = styled.div`font-size: ${({ theme }) => theme.fontSizes.sm}; opacity: 0.9;`;
+const Title = styled.div`
+  font-weight: 700;
+`;
+const Description = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  opacity: 0.9;
+`;
 const Close = styled.button`
   position: absolute;
   top: 8px;
@@ -109,9 +115,11 @@ export function Toaster() {
 
   return (
     <Region ref={regionRef} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      {toasts.filter((item) => item.open).map((item) => (
-        <ToastView key={item.id} item={item} />
-      ))}
+      {toasts
+        .filter((item) => item.open)
+        .map((item) => (
+          <ToastView key={item.id} item={item} />
+        ))}
     </Region>
   );
 }

@@ -2,10 +2,7 @@ import { Op, type Database, type Transaction } from '@fairway/data';
 
 type ResetToken = InstanceType<Database['models']['PasswordResetToken']>;
 
-export function storeResetToken(
-  db: Database,
-  token: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<ResetToken> {
+export function storeResetToken(db: Database, token: { userId: string; tokenHash: string; expiresAt: Date }): Promise<ResetToken> {
   return db.models.PasswordResetToken.create(token);
 }
 
@@ -16,8 +13,5 @@ export function findResetTokenForUpdate(db: Database, tokenHash: string, transac
 
 /** After any password change no earlier reset link may still work. */
 export async function markUserTokensUsed(db: Database, userId: string, transaction: Transaction): Promise<void> {
-  await db.models.PasswordResetToken.update(
-    { used: true },
-    { where: { userId, used: { [Op.eq]: false } }, transaction },
-  );
+  await db.models.PasswordResetToken.update({ used: true }, { where: { userId, used: { [Op.eq]: false } }, transaction });
 }

@@ -6,8 +6,7 @@ export interface ResetEmail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The reset message; the link is the only thing a reader needs, and it says how long it lasts. */
 export function resetEmail(firstName: string, link: string): ResetEmail {

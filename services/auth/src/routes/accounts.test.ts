@@ -62,7 +62,9 @@ describe('POST /api/auth/register', () => {
     ['an oversize email', { email: `${'x'.repeat(260)}@example.com` }, 'email', 'Email address is too long'],
   ])('answers 400 for %s and writes nothing', async (_name, change, field, message) => {
     const before = await userCount();
-    const res = await anonymous().post('/api/auth/register').send({ ...newcomer('c'), ...change });
+    const res = await anonymous()
+      .post('/api/auth/register')
+      .send({ ...newcomer('c'), ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors[field]).toBe(message);
@@ -71,10 +73,7 @@ describe('POST /api/auth/register', () => {
 
   it('answers 400 for malformed JSON, an empty body and a non-object body, writing nothing', async () => {
     const before = await userCount();
-    const bad = await anonymous()
-      .post('/api/auth/register')
-      .set('content-type', 'application/json')
-      .send('{"email": "x@y.z", ');
+    const bad = await anonymous().post('/api/auth/register').set('content-type', 'application/json').send('{"email": "x@y.z", ');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Malformed JSON in request body');
     const empty = await anonymous().post('/api/auth/register');
@@ -85,7 +84,9 @@ describe('POST /api/auth/register', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
-    const array = await anonymous().post('/api/auth/register').send([newcomer('d')]);
+    const array = await anonymous()
+      .post('/api/auth/register')
+      .send([newcomer('d')]);
     expect(array.status).toBe(400);
     expect(await userCount()).toBe(before);
   });
@@ -168,8 +169,7 @@ describe('PATCH /api/auth/profile', () => {
 });
 
 describe('POST /api/auth/change-password', () => {
-  const change = (userId: string, body: object) =>
-    signedRequest(app, userId).post('/api/auth/change-password').send(body);
+  const change = (userId: string, body: object) => signedRequest(app, userId).post('/api/auth/change-password').send(body);
 
   it('changes the password when the current one is right, and spends pending reset links', async () => {
     const user = await createTestUser(db);

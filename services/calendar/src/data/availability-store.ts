@@ -32,7 +32,10 @@ export async function isMember(db: Database, leagueId: string, userId: string): 
 }
 
 /** The leagues the user belongs to and the user's name, in one statement (membership joined with user). */
-export async function findMemberships(db: Database, userId: string): Promise<{ leagueIds: string[]; user: { firstName: string; lastName: string } | null }> {
+export async function findMemberships(
+  db: Database,
+  userId: string,
+): Promise<{ leagueIds: string[]; user: { firstName: string; lastName: string } | null }> {
   const { LeagueMembership, User } = db.models;
   const rows = await LeagueMembership.findAll({
     where: { userId },
@@ -47,7 +50,11 @@ export async function findMemberships(db: Database, userId: string): Promise<{ l
 }
 
 /** A league's entries with their users' names, optionally within an inclusive date range. */
-export async function findLeagueAvailability(db: Database, leagueId: string, range: { from?: string; to?: string }): Promise<StoredAvailability[]> {
+export async function findLeagueAvailability(
+  db: Database,
+  leagueId: string,
+  range: { from?: string; to?: string },
+): Promise<StoredAvailability[]> {
   const { Availability, User } = db.models;
   const date: Record<symbol, string> = {};
   if (range.from) date[Op.gte] = range.from;

@@ -35,7 +35,12 @@ function toAvailability(entry: StoredAvailability): Availability {
 }
 
 /** The league's entries (within the range when given) by day, slot, then first come first. */
-export async function listAvailability(db: Database, userId: string, leagueId: string, range: { from?: string; to?: string }): Promise<Availability[]> {
+export async function listAvailability(
+  db: Database,
+  userId: string,
+  leagueId: string,
+  range: { from?: string; to?: string },
+): Promise<Availability[]> {
   if (!(await isMember(db, leagueId, userId))) throw notFound(LEAGUE_NOT_FOUND);
   const entries = await findLeagueAvailability(db, leagueId, range);
   // Array.prototype.sort is stable: entries keep the store's date/createdAt order within a slot.

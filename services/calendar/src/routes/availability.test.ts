@@ -41,9 +41,10 @@ beforeEach(async () => {
 
 const base = (leagueId: string) => `/api/leagues/${leagueId}/calendar/availability`;
 const post = (user: User | null, body: Record<string, unknown>, leagueId = league.id) =>
-  signedRequest(app, user?.id ?? null).post(base(leagueId)).send(body);
-const get = (user: User | null, query = '', leagueId = league.id) =>
-  signedRequest(app, user?.id ?? null).get(`${base(leagueId)}${query}`);
+  signedRequest(app, user?.id ?? null)
+    .post(base(leagueId))
+    .send(body);
+const get = (user: User | null, query = '', leagueId = league.id) => signedRequest(app, user?.id ?? null).get(`${base(leagueId)}${query}`);
 const del = (user: User, id: string, leagueId = league.id) => signedRequest(app, user.id).delete(`${base(leagueId)}/${id}`);
 
 const slot = (extra: Record<string, unknown> = {}) => ({
@@ -103,14 +104,20 @@ describe('POST availability', () => {
   });
 
   it('keeps an entry the user already has in another league as it was', async () => {
-    await db.models.Availability.create({ userId: alice.id, leagueId: otherLeague.id, date: '2026-03-04', timeSlot: 'morning', notes: 'from Oaks' });
+    await db.models.Availability.create({
+      userId: alice.id,
+      leagueId: otherLeague.id,
+      date: '2026-03-04',
+      timeSlot: 'morning',
+      notes: 'from Oaks',
+    });
     const res = await post(alice, slot({ notes: 'from Pines' }));
     expect(res.status).toBe(201);
     const inOaks = await db.models.Availability.findAll({ where: { leagueId: otherLeague.id } });
     expect(inOaks.map((r) => r.notes)).toEqual(['from Oaks']);
   });
 
-  it('refuses a slot already added from another of the user\'s leagues (it is in this one too)', async () => {
+  it("refuses a slot already added from another of the user's leagues (it is in this one too)", async () => {
     expect((await post(alice, slot(), otherLeague.id)).status).toBe(201);
     const here = await post(alice, slot());
     expect([here.status, here.body.message]).toEqual([409, 'You are already available for this time slot']);

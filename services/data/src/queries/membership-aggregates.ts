@@ -2,7 +2,8 @@
 // bestScore) from the rounds table. Recomputing (rather than adding deltas) cannot drift, and
 // costs one indexed lookup per membership (rounds(leagueId, userId, ...)): a member has at most
 // a few dozen rounds in a league. Correlated subqueries run the same on MySQL and SQLite.
-const forMembership = 'FROM `rounds` AS `r` WHERE `r`.`leagueId` = `league_memberships`.`leagueId` AND `r`.`userId` = `league_memberships`.`userId`';
+const forMembership =
+  'FROM `rounds` AS `r` WHERE `r`.`leagueId` = `league_memberships`.`leagueId` AND `r`.`userId` = `league_memberships`.`userId`';
 
 /** Without a WHERE clause: every membership (the migration's backfill). */
 export const MEMBERSHIP_AGGREGATES_SQL =

@@ -21,7 +21,10 @@ export async function findRoundPartners(
     where: { roundId: { [Op.in]: [...roundIds] } },
     attributes: ['roundId', 'userId', 'confirmedAt', 'createdAt'],
     include: [{ model: models.User, as: 'user', attributes: ['firstName', 'lastName'] }],
-    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
     transaction,
   });
   for (const row of rows) {
@@ -36,8 +39,16 @@ export async function findRoundPartners(
 export async function withRoundSignals(models: SignalModels, rounds: RoundDto[], transaction?: Transaction): Promise<RoundDto[]> {
   if (rounds.length === 0) return rounds;
   const [partners, histories] = await Promise.all([
-    findRoundPartners(models, rounds.map((round) => round.id), transaction),
-    findScoreHistories(models, rounds.map((round) => round.userId), { transaction }),
+    findRoundPartners(
+      models,
+      rounds.map((round) => round.id),
+      transaction,
+    ),
+    findScoreHistories(
+      models,
+      rounds.map((round) => round.userId),
+      { transaction },
+    ),
   ]);
   const byUser = new Map<string, ScoreHistoryRound[]>();
   for (const round of histories) byUser.set(round.userId, [...(byUser.get(round.userId) ?? []), round]);

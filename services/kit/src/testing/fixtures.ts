@@ -6,7 +6,10 @@ export const TEST_PASSWORD = 'golfer123';
 let cachedHash: string | undefined;
 
 /** A user whose password is TEST_PASSWORD (hashed once per test file, at a low cost). */
-export async function createTestUser(db: Database, overrides: Partial<Parameters<Database['models']['User']['create']>[0]> = {}): Promise<User> {
+export async function createTestUser(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['User']['create']>[0]> = {},
+): Promise<User> {
   cachedHash ??= await bcrypt.hash(TEST_PASSWORD, 4);
   const tag = randomBytes(4).toString('hex');
   return db.models.User.create({

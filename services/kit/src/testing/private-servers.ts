@@ -111,9 +111,23 @@ export async function startPrivateRedis({ durable = false } = {}): Promise<Priva
     port,
     `redis://127.0.0.1:${port}`,
     () =>
-      spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir, ...(durable ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'])], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--dir',
+          dir,
+          ...(durable ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
+        ],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      ),
     () => accepting(port),
     dir,
   );

@@ -1,11 +1,6 @@
 // Creating a league: the league, its courses, the creator's (admin) membership and the invite
 // rows are written in one transaction; invitation emails go out after it commits.
-import {
-  DEFAULT_MAX_MEMBERS,
-  PLAYERS_MAX,
-  SELECTABLE_LEAGUE_TYPES,
-  type CreateLeagueData,
-} from '@fairway/contracts';
+import { DEFAULT_MAX_MEMBERS, PLAYERS_MAX, SELECTABLE_LEAGUE_TYPES, type CreateLeagueData } from '@fairway/contracts';
 import { inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger } from '@fairway/kit';
 import type { Invitation } from './invitations';

@@ -16,8 +16,7 @@ export interface InvitationContext {
   appUrl: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function leagueLink(appUrl: string, leagueId: string): string {
   return `${appUrl.replace(/\/+$/, '')}/leagues/${leagueId}`;

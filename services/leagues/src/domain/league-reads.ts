@@ -79,7 +79,11 @@ export async function getMember(db: Database, userId: string, leagueId: string, 
 
 /** One page (newest first, each with its league, user and honor-system signals) of `filter`'s rounds: limit + 1 rows
  * tell whether another page follows. */
-async function roundPage(db: Database, filter: { leagueId: string; userId?: string }, query: RoundPageQuery): Promise<Omit<RoundPage, 'total'>> {
+async function roundPage(
+  db: Database,
+  filter: { leagueId: string; userId?: string },
+  query: RoundPageQuery,
+): Promise<Omit<RoundPage, 'total'>> {
   const before = query.before ? (decodeRoundCursor(query.before) ?? undefined) : undefined;
   const rows = await findRoundsWithLeagueAndUser(db.models, filter, { limit: query.limit + 1, before });
   // Each page carries the honor-system signals (issue 18): two statements more.
@@ -96,11 +100,14 @@ export async function getLeagueRounds(db: Database, userId: string, leagueId: st
 }
 
 /** Visibility, the member's round count (membership read model), the page: 3 statements. */
-export async function getMemberRounds(db: Database, userId: string, leagueId: string, memberId: string, query: RoundPageQuery): Promise<RoundPage> {
+export async function getMemberRounds(
+  db: Database,
+  userId: string,
+  leagueId: string,
+  memberId: string,
+  query: RoundPageQuery,
+): Promise<RoundPage> {
   await assertVisible(db, userId, leagueId);
-  const [member, page] = await Promise.all([
-    findMembers(db, [leagueId], memberId),
-    roundPage(db, { leagueId, userId: memberId }, query),
-  ]);
+  const [member, page] = await Promise.all([findMembers(db, [leagueId], memberId), roundPage(db, { leagueId, userId: memberId }, query)]);
   return { ...page, total: member.get(leagueId)?.[0]?.stats.roundCount ?? 0 };
 }

@@ -69,7 +69,10 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
     const creator = await createTestUser(db);
     const league = await createTestLeague(db, creator, { name: 'Twice', maxMembers: 10 });
     const user = await createTestUser(db);
-    const results = await joinAll(league.id, Array.from({ length: 6 }, () => user));
+    const results = await joinAll(
+      league.id,
+      Array.from({ length: 6 }, () => user),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'You are already a member of this league')).toBe(true);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id, userId: user.id } })).toBe(1);

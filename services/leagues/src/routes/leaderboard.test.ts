@@ -65,7 +65,10 @@ describe('leaderboard of a fixed data set', () => {
     fay = await createTestUser(db, { firstName: 'Fay', handicap: '0.50' });
     outsider = await createTestUser(db, { firstName: 'Out' });
     league = await createTestLeague(db, ann, { name: 'Fixed', courses: [{ name: 'Pebble Creek', rounds: 2 }] });
-    await db.models.LeagueMembership.update({ joinedAt: new Date(Date.now() - 60_000) }, { where: { leagueId: league.id, userId: ann.id } });
+    await db.models.LeagueMembership.update(
+      { joinedAt: new Date(Date.now() - 60_000) },
+      { where: { leagueId: league.id, userId: ann.id } },
+    );
     await addMembers(league, [ben, cat, dan, eve, fay]);
     await addRounds(league, [
       [ann, 85],
@@ -101,7 +104,14 @@ describe('leaderboard of a fixed data set', () => {
 
   it("carries the caller's figures on the league detail and in /my", async () => {
     const detail = (await get(eve, `/api/leagues/${league.id}`)).body as LeagueDto;
-    expect(detail).toMatchObject({ isMember: true, userPosition: 3, userRounds: 1, userAvgScore: '85.00', memberCount: 6, isComplete: false });
+    expect(detail).toMatchObject({
+      isMember: true,
+      userPosition: 3,
+      userRounds: 1,
+      userAvgScore: '85.00',
+      memberCount: 6,
+      isComplete: false,
+    });
     const mine = (await get(cat, '/api/leagues/my')).body as LeagueDto[];
     expect(mine.find((l) => l.id === league.id)).toMatchObject({ userPosition: 2, userRounds: 2, userAvgScore: '83.50' });
     const stranger = (await get(outsider, `/api/leagues/${league.id}`)).body as LeagueDto;
@@ -144,7 +154,12 @@ describe('leaderboard of a fixed data set', () => {
 describe('completion', () => {
   it('is complete when every member has the required rounds, or the end date is reached', async () => {
     const [a, b] = [await createTestUser(db), await createTestUser(db)];
-    const league = await createTestLeague(db, a, { courses: [{ name: 'One', rounds: 1 }, { name: 'Two', rounds: 1 }] });
+    const league = await createTestLeague(db, a, {
+      courses: [
+        { name: 'One', rounds: 1 },
+        { name: 'Two', rounds: 1 },
+      ],
+    });
     await addMembers(league, [b]);
     await addRounds(league, [
       [a, 80],
@@ -181,7 +196,14 @@ describe('round pages', () => {
       })),
     );
     await refreshUserStats(db.sequelize, [owner.id, other.id]);
-    const all = await db.models.Round.findAll({ where: { leagueId: league.id }, order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
+    const all = await db.models.Round.findAll({
+      where: { leagueId: league.id },
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      raw: true,
+    });
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -200,7 +222,10 @@ describe('round pages', () => {
 
     const mine = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10`);
     expect([mine.body.total, mine.body.rounds.length]).toEqual([15, 10]);
-    const rest = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`);
+    const rest = await get(
+      owner,
+      `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`,
+    );
     expect([rest.body.rounds.length, rest.body.nextCursor]).toEqual([5, null]);
     expect([...mine.body.rounds, ...rest.body.rounds].every((round: { userId: string }) => round.userId === other.id)).toBe(true);
 
@@ -231,10 +256,7 @@ describe('statement counts (no N+1)', () => {
     if (users.length > 1) await addMembers(league, users.slice(1));
     await addRounds(
       league,
-      users.flatMap((user, i) => [
-        [user, 70 + (i % 30)] as [User, number],
-        [user, 80 + (i % 20)] as [User, number],
-      ]),
+      users.flatMap((user, i) => [[user, 70 + (i % 30)] as [User, number], [user, 80 + (i % 20)] as [User, number]]),
     );
     return { league, viewer: users[0] };
   }

@@ -97,10 +97,14 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
     const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
     res.json(await getMember(db, currentUserId(req), leagueId, memberId));
   });
-  router.get('/api/leagues/:leagueId/members/:memberId/rounds', validate({ params: memberParams, query: roundPageQuery }), async (req, res) => {
-    const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
-    res.json(await getMemberRounds(db, currentUserId(req), leagueId, memberId, pageQuery(req)));
-  });
+  router.get(
+    '/api/leagues/:leagueId/members/:memberId/rounds',
+    validate({ params: memberParams, query: roundPageQuery }),
+    async (req, res) => {
+      const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
+      res.json(await getMemberRounds(db, currentUserId(req), leagueId, memberId, pageQuery(req)));
+    },
+  );
   router.delete('/api/leagues/:leagueId/members/:userId', validate({ params: leaveParams }), async (req, res) => {
     const { leagueId, userId } = req.params as z.infer<typeof leaveParams>;
     await leaveLeague(db, currentUserId(req), leagueId, userId);

@@ -34,7 +34,12 @@ export interface RoundValues {
  * (through the join) the user row. Concurrent submissions by the same user wait here until the
  * first commits, so the per-course count read afterwards is current and the stored statistics
  * are recomputed in order. Null when the user is not a member. */
-export async function lockMembership(db: Database, leagueId: string, userId: string, transaction: Transaction): Promise<LockedMembership | null> {
+export async function lockMembership(
+  db: Database,
+  leagueId: string,
+  userId: string,
+  transaction: Transaction,
+): Promise<LockedMembership | null> {
   const { LeagueMembership, User } = db.models;
   const row = await LeagueMembership.findOne({
     where: { leagueId, userId },
@@ -92,7 +97,12 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
 }
 
 /** The caller's round stored earlier under this idempotency key (a retried queued submission). */
-export async function findRoundIdByKey(db: Database, userId: string, idempotencyKey: string, transaction?: Transaction): Promise<string | null> {
+export async function findRoundIdByKey(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+  transaction?: Transaction,
+): Promise<string | null> {
   const row = await db.models.Round.findOne({ where: { userId, idempotencyKey }, attributes: ['id'], transaction });
   return row?.id ?? null;
 }
@@ -124,7 +134,13 @@ export async function insertPartners(db: Database, roundId: string, userIds: rea
   );
 }
 
-export async function countRoundsOnCourse(db: Database, leagueId: string, userId: string, course: string, transaction: Transaction): Promise<number> {
+export async function countRoundsOnCourse(
+  db: Database,
+  leagueId: string,
+  userId: string,
+  course: string,
+  transaction: Transaction,
+): Promise<number> {
   return db.models.Round.count({ where: { leagueId, userId, course }, transaction });
 }
 

@@ -31,9 +31,18 @@ export async function pendingConfirmations(db: Database, userId: string): Promis
     order: [[{ model: Round, as: 'round' }, 'createdAt', 'DESC']],
   });
   return rows.map((row) => {
-    const round = (row as unknown as {
-      round: { id: string; course: string; score: number; date: string; league: { name: string }; user: { firstName: string; lastName: string } };
-    }).round;
+    const round = (
+      row as unknown as {
+        round: {
+          id: string;
+          course: string;
+          score: number;
+          date: string;
+          league: { name: string };
+          user: { firstName: string; lastName: string };
+        };
+      }
+    ).round;
     return {
       roundId: round.id,
       course: round.course,

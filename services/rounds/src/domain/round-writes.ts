@@ -16,7 +16,14 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import { findRoundsWithLeagueAndUser, findRoundPartners, inTransaction, refreshUserStats, UniqueConstraintError, type Database } from '@fairway/data';
+import {
+  findRoundsWithLeagueAndUser,
+  findRoundPartners,
+  inTransaction,
+  refreshUserStats,
+  UniqueConstraintError,
+  type Database,
+} from '@fairway/data';
 import { badRequest, conflict, forbidden, notFound } from '@fairway/kit';
 import {
   countRoundsOnCourse,
@@ -90,7 +97,11 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       }
 
       const values = { date: input.date, score: input.score, notes: input.notes };
-      const created = await insertRound(db, { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key }, transaction);
+      const created = await insertRound(
+        db,
+        { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key },
+        transaction,
+      );
       if (partnerIds.length) await insertPartners(db, created.id, partnerIds, transaction);
       await refreshUserStats(db.sequelize, [userId], transaction, league.id);
       const round: RoundDto = {

@@ -36,7 +36,10 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
     const json = JSON.stringify(body);
     return fetch(`${server.url}/api/rounds`, {
       method: 'POST',
-      headers: { ...signedHeaders(user.id, { method: 'POST', path: '/api/rounds', service: 'rounds-concurrency', body: json }), 'content-type': 'application/json' },
+      headers: {
+        ...signedHeaders(user.id, { method: 'POST', path: '/api/rounds', service: 'rounds-concurrency', body: json }),
+        'content-type': 'application/json',
+      },
       body: json,
     }).then((res) => res.status);
   };

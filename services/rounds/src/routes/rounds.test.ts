@@ -33,7 +33,13 @@ beforeAll(async () => {
   app = createServiceApp({ name: 'rounds-test', db, routes: roundsRouter(db) });
   owner = await createTestUser(db, { firstName: 'Olivia' });
   other = await createTestUser(db, { firstName: 'Oscar' });
-  league = await createTestLeague(db, owner, { name: 'Pines League', courses: [{ name: 'Pebble Creek', rounds: 2 }, { name: 'Oak Hills', rounds: 3 }] });
+  league = await createTestLeague(db, owner, {
+    name: 'Pines League',
+    courses: [
+      { name: 'Pebble Creek', rounds: 2 },
+      { name: 'Oak Hills', rounds: 3 },
+    ],
+  });
   await db.models.LeagueMembership.create({ leagueId: league.id, userId: other.id });
 });
 
@@ -47,9 +53,10 @@ beforeEach(async () => {
 });
 
 const post = (user: User | null, body: Record<string, unknown>) =>
-  signedRequest(app, user?.id ?? null).post('/api/rounds').send(body);
-const put = (user: User, id: string, body: Record<string, unknown>) =>
-  signedRequest(app, user.id).put(`/api/rounds/${id}`).send(body);
+  signedRequest(app, user?.id ?? null)
+    .post('/api/rounds')
+    .send(body);
+const put = (user: User, id: string, body: Record<string, unknown>) => signedRequest(app, user.id).put(`/api/rounds/${id}`).send(body);
 const del = (user: User, id: string) => signedRequest(app, user.id).delete(`/api/rounds/${id}`);
 
 const validRound = () => ({ leagueId: league.id, course: 'Pebble Creek', date: yesterday, score: 85, notes: 'Windy' });
@@ -167,7 +174,14 @@ describe('PUT and DELETE /api/rounds/:id', () => {
     const created = (await post(owner, validRound())).body;
     const res = await put(owner, created.id, { date: addDays(today, -3), score: 77, notes: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, score: 77, date: addDays(today, -3), notes: null, course: 'Pebble Creek', leagueName: 'Pines League' });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      score: 77,
+      date: addDays(today, -3),
+      notes: null,
+      course: 'Pebble Creek',
+      leagueName: 'Pines League',
+    });
     const row = await db.models.Round.findByPk(created.id);
     expect(row!.score).toBe(77);
     await expectStatsMatchRounds(owner);
@@ -310,7 +324,9 @@ describe('constant number of SQL statements per request', () => {
     expect(createOk).toBe(9);
     // A create with an idempotency key and a partner: key lookup, partner lookup, partner insert more.
     const key = 'c0ffee00-0000-4000-8000-000000000001';
-    const withExtras = await countQueries(db, () => post(owner, { ...validRound(), playedWith: [other.id], idempotencyKey: key }).expect(201));
+    const withExtras = await countQueries(db, () =>
+      post(owner, { ...validRound(), playedWith: [other.id], idempotencyKey: key }).expect(201),
+    );
     expect(withExtras).toBe(12);
     // Its retry: begin, lock, key lookup, the stored round, its partners, commit.
     expect(await countQueries(db, () => post(owner, { ...validRound(), idempotencyKey: key }).expect(200))).toBe(6);
@@ -374,7 +390,10 @@ describe('idempotency keys of queued submissions (issue 18)', () => {
       };
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
-          fetch(`${server.url}/api/rounds`, { method: 'POST', headers, body: json }).then(async (res) => ({ status: res.status, id: (await res.json()).id })),
+          fetch(`${server.url}/api/rounds`, { method: 'POST', headers, body: json }).then(async (res) => ({
+            status: res.status,
+            id: (await res.json()).id,
+          })),
         ),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
@@ -407,8 +426,7 @@ describe('idempotency keys of queued submissions (issue 18)', () => {
 
 describe('played with and confirmations (issue 18)', () => {
   const confirmations = (user: User) => signedRequest(app, user.id).get('/api/rounds/confirmations');
-  const answer = (user: User, id: string, verb: 'confirm' | 'dismiss') =>
-    signedRequest(app, user.id).post(`/api/rounds/${id}/${verb}`);
+  const answer = (user: User, id: string, verb: 'confirm' | 'dismiss') => signedRequest(app, user.id).post(`/api/rounds/${id}/${verb}`);
 
   it('names league members; each sees the request and confirming shows on the round', async () => {
     const logged = await post(owner, { ...validRound(), playedWith: [other.id] });
@@ -417,7 +435,14 @@ describe('played with and confirmations (issue 18)', () => {
 
     const pending = await confirmations(other).expect(200);
     expect(pending.body).toEqual([
-      { roundId: logged.body.id, course: 'Pebble Creek', score: 85, date: yesterday, leagueName: 'Pines League', user: { firstName: 'Olivia', lastName: owner.lastName } },
+      {
+        roundId: logged.body.id,
+        course: 'Pebble Creek',
+        score: 85,
+        date: yesterday,
+        leagueName: 'Pines League',
+        user: { firstName: 'Olivia', lastName: owner.lastName },
+      },
     ]);
     expect((await confirmations(owner).expect(200)).body).toEqual([]);
     // only the named member can answer
@@ -444,7 +469,10 @@ describe('played with and confirmations (issue 18)', () => {
     const outsider = await createTestUser(db);
     for (const playedWith of [[owner.id], [outsider.id], ['00000000-0000-4000-8000-000000000000']]) {
       const res = await post(owner, { ...validRound(), playedWith });
-      expect([res.status, res.body.errors?.playedWith]).toEqual([400, 'You can only name other members of this league as players you played with']);
+      expect([res.status, res.body.errors?.playedWith]).toEqual([
+        400,
+        'You can only name other members of this league as players you played with',
+      ]);
     }
     const many = await post(owner, { ...validRound(), playedWith: ['a', 'b', 'c', 'd'] });
     expect([many.status, many.body.message]).toEqual([400, 'Name at most 3 players you played with']);
