@@ -83,6 +83,9 @@ async function main() {
       SESSION_SECRET: `scale-proof-session-${tag}-0123456789`,
       INTERNAL_SECRET: `scale-proof-internal-${tag}-0123456789`,
       COOKIE_SECURE: 'false',
+      // Production requires an SMTP server; this load sends no mail (no invitations, no resets),
+      // so nothing ever connects to it.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_OUTBOX_DIR: path.join(logDir, 'outbox'),
       ...serviceUrlEnv(),
     };

@@ -190,6 +190,10 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     expect(job.metadata.name).toBe(`migrate-${tag}`);
     const config = ofKind(docs, 'ConfigMap').find((c) => c.metadata.name.startsWith('fairway-config-'))!;
     expect(config.data.MIGRATE_ON_START).toBe('false');
+    // Servers bind loopback unless told otherwise; a pod is reached on its own address.
+    expect(config.data.HOST).toBe('0.0.0.0');
+    // Production requires SMTP_URL (fairway-secrets); dev runs in development mode (outbox).
+    expect(config.data.NODE_ENV).toBe(overlay === 'prod' ? 'production' : 'development');
     for (const name of BACKEND) {
       const spec = named(docs, 'Deployment', name).spec.template.spec.containers[0];
       expect(spec.envFrom).toContainEqual({ configMapRef: { name: config.metadata.name } });
