@@ -4,6 +4,7 @@ import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createAppStore, setRemoteLoader } from '@fairway/platform';
 import { App } from './app';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
+import { registerServiceWorker } from './pwa/service-worker';
 import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
 import { readShellConfig } from './remotes/remote-map';
@@ -40,6 +41,7 @@ async function start() {
       <App store={createAppStore()} preview={preview} />
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

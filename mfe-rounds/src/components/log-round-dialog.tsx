@@ -33,6 +33,7 @@ import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
+import { queueRound, removeFromOutbox, type OutboxEntry } from '../offline/round-outbox';
 import { PlayedWithField } from './played-with-field';
 import { DialogActions, Notice } from './notice';
 
@@ -46,7 +47,7 @@ interface FormValues extends Omit<RoundInput, 'score'> {
   score: string | number;
 }
 
-export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRoundDialogProps) {
+export function LogRoundDialog({ open, onClose, leagueId, redirectTo, queued }: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: OutboxEntry }) {
   const { isDemo, user } = useCurrentUser();
   const navigate = useNavigate();
   const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });
@@ -66,8 +67,11 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
   }, [open, isDemo]);
 
   const initialValues = useMemo<FormValues>(
-    () => ({ leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '', playedWith: [] }),
-    [leagueId],
+    () =>
+      queued
+        ? { ...queued.round, notes: queued.round.notes ?? '', idempotencyKey: undefined }
+        : { leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '', playedWith: [] },
+    [leagueId, queued],
   );
 
   async function onSubmit(values: FormValues, form: { reset: () => void }) {
@@ -76,6 +80,19 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
       return;
     }
     const data = roundSchema.parse(values);
+    // A corrected refused round is a new submission (the refused one stored nothing).
+    if (queued) await removeFromOutbox(queued.id);
+    const keepOffline = async () => {
+      const leagueName = leagues.data?.find((item) => item.id === data.leagueId)?.name ?? '';
+      await queueRound(data, { leagueName, userId: user!.id });
+      toast({ title: 'Saved Offline', description: 'Your round is waiting to sync and will be sent when you are back online.' });
+      setTimeout(() => form.reset());
+      onClose();
+    };
+    if (!navigator.onLine) {
+      await keepOffline();
+      return;
+    }
     try {
       const round = await createRound(data).unwrap();
       toast({ title: 'Round Submitted!', description: `Your score of ${round.score} at ${round.course} has been recorded.` });
@@ -85,6 +102,11 @@ export function LogRoundDialog({ open, onClose, leagueId, redirectTo }: LogRound
       setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
     } catch (error) {
       if (isUnauthorized(error)) return;
+      // No connection after all (the browser said online): keep the round for later.
+      if ((error as { status?: unknown }).status === 'FETCH_ERROR') {
+        await keepOffline();
+        return;
+      }
       toast({
         title: 'Submission Failed',
         description: errorText(error, 'There was an error submitting your round. Please try again.'),

@@ -25,6 +25,7 @@ import { useGetRecentRoundsQuery } from '../api';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { ListItem, Score } from '../components/layout';
 import { roundDateText } from '../lib/people';
+import { PendingRounds } from '../components/pending-rounds';
 import { relativeTime } from '../lib/relative-time';
 
 const ALL_COURSES = 'all';
@@ -80,6 +81,7 @@ export function RecentRoundsPage() {
           </Row>
         </CardHeader>
         <CardContent>
+          <PendingRounds />
           {isLoading ? (
             <RoundListSkeleton />
           ) : isError ? (

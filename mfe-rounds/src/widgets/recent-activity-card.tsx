@@ -6,6 +6,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Mut
 import { useGetRecentRoundsQuery } from '../api';
 import { ConfirmationRequests } from '../components/confirmation-requests';
 import { ListItem } from '../components/layout';
+import { PendingRounds } from '../components/pending-rounds';
 import { relativeTime } from '../lib/relative-time';
 
 export function RecentActivityCard() {
@@ -18,6 +19,7 @@ export function RecentActivityCard() {
       </CardHeader>
       <CardContent>
         <ConfirmationRequests />
+        <PendingRounds />
         {isLoading ? (
           <Skeleton $height="120px" aria-label="Loading recent activity" />
         ) : latest.length === 0 ? (

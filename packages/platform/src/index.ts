@@ -57,3 +57,4 @@ export {
 } from './store/create-app-store';
 export { PlatformProviders } from './platform-providers';
 export { browserNavigation } from './browser-navigation';
+export { clearOfflineData, API_CACHE_NAME, OUTBOX_DATABASE, OUTBOX_STORE } from './offline/offline-data';

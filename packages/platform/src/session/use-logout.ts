@@ -8,6 +8,7 @@ import { api } from '../api/api';
 import { errorText } from '../api/api-error';
 import { useLogoutMutation } from '../api/shared-endpoints';
 import { exitDemo, isDemoMode } from '../demo/demo-flag';
+import { clearOfflineData } from '../offline/offline-data';
 import { useAppDispatch } from '../store/create-app-store';
 import { toast } from '../toast/toast-store';
 
@@ -33,6 +34,7 @@ export function useLogout(failure: LogoutFailureText): { logout: () => Promise<v
     try {
       await postLogout().unwrap();
       dispatch(api.util.resetApiState());
+      await clearOfflineData();
       toast({ title: 'Logged out successfully' });
       navigate('/');
     } catch (error) {

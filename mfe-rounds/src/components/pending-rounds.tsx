@@ -1,0 +1,54 @@
+// Rounds logged offline that the server has not stored yet (issue 18), above the stored rounds in
+// Recent Rounds and the dashboard's Recent Activity: "Waiting to sync", or the server's message
+// for a refused one with Edit (the Log Your Round form, filled in) and Discard.
+import { useState } from 'react';
+import { Badge, Button, List, Muted, Row } from '@fairway/ui';
+import { ListItem } from './layout';
+import { LogRoundDialog } from './log-round-dialog';
+import { useRoundOutbox } from '../offline/use-round-outbox';
+import type { OutboxEntry } from '../offline/round-outbox';
+import { roundDateText } from '../lib/people';
+
+export function PendingRounds() {
+  const { entries, discard } = useRoundOutbox();
+  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  if (entries.length === 0 && !editing) return null;
+  return (
+    <>
+      <List aria-label="Rounds waiting to sync">
+        {entries.map((entry) => (
+          <ListItem key={entry.id} data-testid="pending-round">
+            <div>
+              <Row>
+                <strong>{entry.round.course}</strong>
+                <Badge $variant="info">{entry.leagueName}</Badge>
+                <Muted>{roundDateText(entry.round.date)}</Muted>
+              </Row>
+              {entry.status === 'refused' ? (
+                <p role="alert">
+                  Not saved: {entry.message}
+                </p>
+              ) : null}
+            </div>
+            <Row>
+              <strong>{entry.round.score}</strong>
+              {entry.status === 'waiting' ? (
+                <Badge $variant="secondary">Waiting to sync</Badge>
+              ) : (
+                <>
+                  <Button $size="sm" $variant="outline" onClick={() => setEditing(entry)}>
+                    Edit
+                  </Button>
+                  <Button $size="sm" $variant="ghost" onClick={() => void discard(entry.id)}>
+                    Discard
+                  </Button>
+                </>
+              )}
+            </Row>
+          </ListItem>
+        ))}
+      </List>
+      {editing ? <LogRoundDialog open queued={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Registers the service worker built by scripts/pwa/build-pwa.mjs (production builds only: the
+// dev servers rebuild constantly) and asks it to cache every remote's current build, so the app
+// opens offline after one online visit (issue 18). <html data-offline-ready> tells tests (and
+// anyone curious) when that is done.
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; count?: number }>) => {
+    if (event.data?.type === 'remotes-warmed') document.documentElement.dataset.offlineReady = String((event.data.count ?? 0) >= 0);
+  });
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ type: 'warm-remotes' }))
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
+}
