@@ -1,7 +1,7 @@
 import express, { type CookieOptions, type ErrorRequestHandler, type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { ApiError, errorHandler, mountHealth, notFoundHandler, requestLogging, unavailable, type Logger } from '@fairway/kit';
+import { ApiError, errorHandler, rejectMalformedUrl, mountHealth, notFoundHandler, requestLogging, unavailable, type Logger } from '@fairway/kit';
 import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
 import type { GatewayConfig } from './config';
 import { serviceProxies } from './proxy/service-proxy';
@@ -32,6 +32,7 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
   app.locals.sessions = sessions;
 
   app.use(...requestLogging(logger));
+  app.use(rejectMalformedUrl);
   app.use(helmet());
   // Ready when the session store answers: Redis, or the database holding the sessions table.
   mountHealth(app, [{ name: sessions.kind, label: sessions.label, check: () => sessions.ping() }]);

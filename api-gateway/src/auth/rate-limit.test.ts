@@ -88,6 +88,19 @@ describe('forgot-password limits (Redis store)', () => {
     expect((await forgot(restarted, 'other@example.test', '10.4.0.201')).status).toBe(200);
   });
 
+  it('keys counters by a bounded hash of the address, never by what the client typed', async () => {
+    const own = `${prefix}keys:`;
+    const app = appWith({ redis, prefix: own });
+    const huge = `${'a'.repeat(90_000)}@example.test`;
+    expect((await forgot(app, huge, '10.6.0.1')).status).toBe(200);
+    expect((await forgot(app, ' Hashed@Example.test ', '10.6.0.2')).status).toBe(200);
+    const keys = await redis.keys(`${own}forgot:email:*`);
+    // Only the acceptable address got a per-email counter, under a 43-character hash.
+    expect(keys.map((k) => k.slice(`${own}forgot:email:`.length).length)).toEqual([43]);
+    expect(keys.some((k) => k.includes('example'))).toBe(false);
+    expect(Math.max(...keys.map((k) => k.length))).toBeLessThan(200);
+  });
+
   it('limits one IP asking for many addresses', async () => {
     const app = appWith({ redis, prefix });
     for (let i = 0; i < 10; i++) {

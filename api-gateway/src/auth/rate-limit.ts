@@ -2,6 +2,7 @@
 // (login) and mail-bombing someone (forgot-password). Each is limited per client IP and per
 // target email, so neither many addresses from one IP nor one address from many IPs gets through.
 // Counters live in Redis when the gateway has one, so they hold across restarts and replicas.
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -26,10 +27,19 @@ export interface AuthRateLimits {
   forgotPassword: RequestHandler[];
 }
 
-/** The email a request targets, as the auth service would match it; null when absent. */
-function targetEmail(body: unknown): string | null {
+/** Longest address the auth service accepts (RFC 5321); longer ones get 400 there anyway. */
+const MAX_EMAIL_LENGTH = 254;
+
+/** The counter key for the email a request targets, as the auth service would match it: a
+ * SHA-256 of the normalised address, so a key is bounded (a 300,000-character "email" once
+ * became a 1.2 MB Redis key) and holds no address in clear. Null when absent or not an email
+ * the service could accept (the per-IP limit still applies). */
+export function targetEmailKey(body: unknown): string | null {
   const email = (body as { email?: unknown } | null | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+  if (typeof email !== 'string') return null;
+  const normalised = email.trim().toLowerCase();
+  if (!normalised || normalised.length > MAX_EMAIL_LENGTH || !normalised.includes('@')) return null;
+  return createHash('sha256').update(normalised).digest('base64url');
 }
 
 function store(options: AuthRateLimitOptions, name: string): Store | undefined {
@@ -52,9 +62,9 @@ function limiter(options: AuthRateLimitOptions, name: string, by: 'ip' | 'email'
     skipSuccessfulRequests: !countSuccess,
     ...(by === 'email'
       ? {
-          keyGenerator: (req) => targetEmail(req.body)!,
-          // No email means the service answers 400 anyway; the per-IP limit still applies.
-          skip: (req) => targetEmail(req.body) === null,
+          keyGenerator: (req) => targetEmailKey(req.body)!,
+          // No acceptable email means the service answers 400 anyway; the per-IP limit still applies.
+          skip: (req) => targetEmailKey(req.body) === null,
         }
       : {}),
     handler: (_req, res, _next, opts) => {

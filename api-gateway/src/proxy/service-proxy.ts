@@ -1,7 +1,7 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
-import { IDENTITY_HEADERS, REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
+import { drainRequest, IDENTITY_HEADERS, REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
 import { serviceLabel, type ServiceName } from '../service-error';
 import { serviceForPath } from './service-routes';
 
@@ -76,6 +76,7 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
   const tooLarge: RequestHandler = (req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
     if (serviceForPath(req.path) && length > options.maxBodyBytes) {
+      drainRequest(req, res);
       res.status(400).json({ message: 'Request body is too large' });
       return;
     }

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Database } from '@fairway/data';
 import { DATABASE, errorHandler, notFoundHandler } from './errors';
 import { mountHealth, schemaReadiness } from './health';
+import { rejectMalformedUrl, rejectNulInBody } from './hostile-input';
 import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
 import { createLogger, type Logger } from './logger';
 import { requestLogging } from './request-id';
@@ -30,6 +31,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.locals.logger = logger;
 
   app.use(...requestLogging(logger));
+  app.use(rejectMalformedUrl);
   mountHealth(app, [{ name: 'database', label: DATABASE, check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
   app.locals.serviceName = options.name;
   app.use(identityMiddleware(options.name, options.internalSecret ?? defaultInternalSecret()));
@@ -40,7 +42,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (Buffer.isBuffer(req.body)) req.body = undefined; // only JSON bodies mean anything here
     next();
   });
-  app.use(bodyDigestCheck);
+  app.use(bodyDigestCheck, rejectNulInBody);
   for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { drainRequest } from './drain-request';
 
 export type FieldErrors = Record<string, string>;
 
@@ -85,6 +86,8 @@ function toApiError(error: unknown): ApiError | null {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // A refused body (too large, malformed) may still be arriving: let its answer reach the client.
+    drainRequest(req, res);
     const apiError = toApiError(error);
     if (apiError) {
       if (apiError.status === 503)
