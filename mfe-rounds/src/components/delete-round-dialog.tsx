@@ -2,11 +2,10 @@
 import styled from 'styled-components';
 import type { Round } from '@fairway/contracts';
 import { toast } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useDeleteRoundMutation } from '../api';
 import { roundDateText } from '../lib/people';
 import { isUnauthorized } from '../lib/unauthorized';
-import { DialogActions } from './notice';
 
 const Details = styled.dl`
   display: grid;
@@ -70,14 +69,7 @@ export function DeleteRoundDialog({ round, open, onClose }: DeleteRoundDialogPro
           ) : null}
         </Details>
       ) : null}
-      <DialogActions>
-        <Button $variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button $variant="destructive" onClick={confirm} disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete Round'}
-        </Button>
-      </DialogActions>
+      <ConfirmActions onCancel={onClose} onConfirm={confirm} label="Delete Round" busyLabel="Deleting..." busy={isLoading} />
     </Dialog>
   );
 }

@@ -14,12 +14,12 @@ import {
   type RoundEditInput,
 } from '@fairway/contracts';
 import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { Button, Dialog, DialogActions } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
-import { DialogActions, Notice } from './notice';
+import { Notice } from './notice';
 
 export interface EditRoundDialogProps {
   round: Round | null;

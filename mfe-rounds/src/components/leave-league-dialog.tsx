@@ -2,9 +2,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { api, toast, useLeaveLeagueMutation } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { ConfirmActions, Dialog } from '@fairway/ui';
 import { isUnauthorized } from '../lib/unauthorized';
-import { DialogActions, Notice } from './notice';
+import { Notice } from './notice';
 
 export interface LeaveLeagueDialogProps {
   open: boolean;
@@ -39,14 +39,7 @@ export function LeaveLeagueDialog({ open, onClose, leagueId, leagueName, userId 
       <Notice $tone="danger">
         This will permanently remove you from the league. You will lose access to league activities and the calendar.
       </Notice>
-      <DialogActions>
-        <Button $variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button $variant="destructive" onClick={confirm} disabled={isLoading}>
-          {isLoading ? 'Leaving...' : 'Leave League'}
-        </Button>
-      </DialogActions>
+      <ConfirmActions onCancel={onClose} onConfirm={confirm} label="Leave League" busyLabel="Leaving..." busy={isLoading} />
     </Dialog>
   );
 }

@@ -28,14 +28,14 @@ import {
   useGetMyLeaguesQuery,
   zodValidate,
 } from '@fairway/platform';
-import { Button, Dialog, FormField, Select, Spinner } from '@fairway/ui';
+import { Button, Dialog, DialogActions, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
 import { queueRound, removeFromOutbox, type OutboxEntry } from '../offline/round-outbox';
 import { PlayedWithField } from './played-with-field';
-import { DialogActions, Notice } from './notice';
+import { Notice } from './notice';
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
 const DEMO_TITLE = 'Demo Mode Active';

@@ -10,10 +10,3 @@ export const Notice = styled.p<{ $tone?: 'danger' | 'muted' }>`
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.destructive : theme.colors.muted)};
   border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.destructive : theme.colors.border)};
 `;
-
-export const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;

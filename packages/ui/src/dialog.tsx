@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { Button } from './button';
 
 const Overlay = styled.div`
   position: fixed;
@@ -87,5 +88,36 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       </Panel>
     </Overlay>,
     document.body,
+  );
+}
+
+/** The one dialog footer layout: actions at the end, Cancel first. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+export interface ConfirmActionsProps {
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** The action's name ('Delete League') and its in-progress text ('Deleting...'). */
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+}
+
+/** Cancel + a destructive confirm button: the footer of every "are you sure" dialog. */
+export function ConfirmActions({ onCancel, onConfirm, label, busyLabel, busy }: ConfirmActionsProps) {
+  return (
+    <DialogActions>
+      <Button $variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button $variant="destructive" onClick={onConfirm} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogActions>
   );
 }

@@ -2,7 +2,7 @@
 // 'Failed to delete league. Please try again.' (spec section 8).
 import type { League } from '@fairway/contracts';
 import { errorText, toast } from '@fairway/platform';
-import { Button, Dialog, Row } from '@fairway/ui';
+import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeagueMutation } from '../../api';
 import { isUnauthorized } from '../../lib/unauthorized';
@@ -28,14 +28,7 @@ export function DeleteLeagueDialog({ league, open, onClose }: { league: League; 
       title="Delete League"
       description={`Delete ${league.name}? Its members, rounds, leaderboard and calendar are removed for everyone. This cannot be undone.`}
     >
-      <Row style={{ justifyContent: 'flex-end' }}>
-        <Button $variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button $variant="destructive" onClick={onConfirm} disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete League'}
-        </Button>
-      </Row>
+      <ConfirmActions onCancel={onClose} onConfirm={onConfirm} label="Delete League" busyLabel="Deleting..." busy={isLoading} />
     </Dialog>
   );
 }
