@@ -35,6 +35,9 @@ export default async function globalSetup() {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      // Every test registers its own golfers from 127.0.0.1; the per-IP registration limit
+      // (20 per 15 min by default) is for the public internet, not this suite.
+      REGISTER_RATE_LIMIT: '1000',
       // The staging origin of the preview tests (tests/delivery.spec.ts).
       PREVIEW_ORIGINS: STAGING_ORIGIN,
     },

@@ -3,6 +3,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { ApiError, errorHandler, rejectMalformedUrl, mountHealth, notFoundHandler, requestLogging, unavailable, type Logger } from '@fairway/kit';
 import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
+import { createAuthRateLimits } from './auth/rate-limit';
 import type { GatewayConfig } from './config';
 import { serviceProxies } from './proxy/service-proxy';
 import { sameOriginCheck } from './same-origin';
@@ -77,7 +78,11 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
     cookieName: SESSION_COOKIE,
     cookieOptions,
   };
-  for (const router of gatewayAuthRoutes({ ...authDeps, ...extendAuth?.(authDeps) })) app.use(router);
+  const auth = { ...authDeps, ...extendAuth?.(authDeps) };
+  const rateLimits = auth.rateLimits ?? createAuthRateLimits();
+  for (const router of gatewayAuthRoutes({ ...auth, rateLimits })) app.use(router);
+  // League creation can mail invitees: limited per account and per IP before it is proxied.
+  app.post('/api/leagues', ...rateLimits.createLeague);
 
   app.use(
     ...serviceProxies({

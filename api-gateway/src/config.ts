@@ -53,6 +53,8 @@ export const gatewayConfigShape = {
   ALLOWED_ORIGINS: originList,
   /** Express 'trust proxy' (the shell's proxy sets X-Forwarded-*). */
   TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+  /** Registrations per client IP per 15 minutes (each costs a bcrypt hash; see docs/security.md). */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   JSON_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/, 'must look like 100kb')

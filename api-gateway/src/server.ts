@@ -20,7 +20,7 @@ async function main() {
   );
   // Rate-limit counters share the sessions' Redis connection, so they survive restarts, span
   // replicas, and fail fast (503) like the sessions when Redis is down.
-  const rateLimits = createAuthRateLimits({ redis: sessions.redis });
+  const rateLimits = createAuthRateLimits({ redis: sessions.redis, registerLimit: config.REGISTER_RATE_LIMIT });
   const app = createGatewayApp({ config, sessions, logger, extendAuth: () => ({ rateLimits }) });
   await startServer(app, {
     port: config.PORT,

@@ -15,7 +15,8 @@ async function newGolfer(browser: Browser, firstName: string, lastName: string):
 
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(__dirname, '../../.data/outbox');
 
-/** The league link of the invitation emailed to `email` (quoted-printable soft breaks undone). */
+/** The invitation link emailed to `email`: the league page with a single-use token in the
+ * fragment (quoted-printable soft breaks undone). */
 async function invitationLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
@@ -24,7 +25,7 @@ async function invitationLinkFor(email: string): Promise<string> {
         for (const file of (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
           const raw = (await fs.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
           if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}/)?.[0];
+          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}#invitation=[A-Za-z0-9_-]{43}/)?.[0];
           if (link) return link;
         }
         return undefined;
@@ -43,7 +44,7 @@ async function openCreateDialog(page: Page) {
   return dialog;
 }
 
-test('golfers create, find, join, compare and delete leagues; invite-only leagues stay hidden', async ({ browser }) => {
+test('golfers create, find, join, compare and delete leagues; invite-only leagues open only through the emailed link', async ({ browser }) => {
   test.setTimeout(180_000);
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const creatorLast = `Creator${tag.slice(-6)}`;
@@ -126,16 +127,27 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
   await expect(bob.getByText(secretName)).toHaveCount(0);
 
-  // The invitee gets an email with a link; once registered with that address she sees and joins it.
-  const link = await invitationLinkFor(invitedEmail);
-  expect(new URL(link).pathname).toBe(secretUrl);
+  // The invitee gets an email with a single-use link. An account with the invited address sees
+  // nothing without it (the address is unverified); the link shows the league and joins her.
+  const link = new URL(await invitationLinkFor(invitedEmail));
+  expect(link.pathname).toBe(secretUrl);
   const carla = await (await browser.newContext()).newPage();
   await registerThroughUi(carla, newUser('leagues', { firstName: 'Carla', email: invitedEmail }));
-  await carla.goto(new URL(link).pathname);
+  await carla.goto(secretUrl);
+  await expect(carla.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
+  await carla.goto('/leagues');
+  await carla.getByRole('button', { name: 'All Leagues' }).click();
+  await expect(carla.getByRole('article', { name: secretName })).toHaveCount(0);
+  await carla.goto(link.pathname + link.hash);
   await expect(carla.getByRole('heading', { name: secretName })).toBeVisible();
+  await expect(carla.getByText("You're invited")).toBeVisible();
   await carla.getByRole('button', { name: `Join ${secretName}` }).click();
   await expectToast(carla, 'Joined League');
   await expect(carla.getByRole('list', { name: 'Standings' }).getByRole('link', { name: /^Carla / })).toBeVisible();
+  // The spent token leaves the address bar; opening the link again is no way in for Bob.
+  await expect(carla).toHaveURL(new RegExp(`${secretUrl}$`));
+  await bob.goto(link.pathname + link.hash);
+  await expect(bob.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
 
   // Alice deletes the public league and lands on the dashboard.
   await alice.goto(leagueUrl);

@@ -36,9 +36,15 @@ export const leaguesApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/leagues/${id}`, method: 'DELETE' }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
     }),
-    joinLeague: build.mutation<League, string>({
-      query: (id) => ({ url: `/api/leagues/${id}/join`, method: 'POST' }),
+    /** `token`: the emailed invitation that lets its holder join an invite-only league. */
+    joinLeague: build.mutation<League, { id: string; token?: string }>({
+      query: ({ id, token }) => ({ url: `/api/leagues/${id}/join`, method: 'POST', body: token ? { token } : {} }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
+    }),
+    /** The league an invitation token opens (POST: the token stays out of URLs and logs). */
+    getInvitedLeague: build.query<League, { id: string; token: string }>({
+      query: ({ id, token }) => ({ url: `/api/leagues/${id}/invitation`, method: 'POST', body: { token } }),
+      providesTags: ['League'],
     }),
   }),
 });
@@ -47,6 +53,7 @@ export const {
   useGetLeaguesQuery,
   useGetAvailableLeaguesQuery,
   useGetLeagueRoundsInfiniteQuery,
+  useGetInvitedLeagueQuery,
   useGetLeaderboardQuery,
   useCreateLeagueMutation,
   useDeleteLeagueMutation,

@@ -2,13 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { Redis } from 'ioredis';
-import { createLogger, PASSWORD_RESET_USER_HEADER, type RunningServer } from '@fairway/kit';
+import { createLogger, EMAIL_CHANGED_USER_HEADER, PASSWORD_RESET_USER_HEADER, type RunningServer } from '@fairway/kit';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '../../../services/auth/src/app';
 import { createGatewayApp } from '../app';
 import { parseGatewayConfig } from '../config';
 import { createSessionBackend, type SessionBackend } from '../session/sessions';
-import { createAuthRateLimits, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { createAuthRateLimits, LEAGUE_RATE_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE, REGISTER_LIMIT_PER_IP } from './rate-limit';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const logger = createLogger('test', 'silent');
@@ -186,6 +186,65 @@ describe('reset-password at the gateway', () => {
       .send({ token: 'never-issued', newPassword: 'after-reset', confirmPassword: 'after-reset' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Failed to reset password. The link may be expired or invalid.');
+    expect((await laptop.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('registration, reset and league-creation limits (issue 15)', () => {
+  const register = (email: string, ip: string) =>
+    request(app).post('/api/auth/register').set('X-Forwarded-For', ip).send({ email, password: 'fairway1', firstName: 'Rate', lastName: 'Limited' });
+
+  it('answers register with 429 after 20 from one IP, and after 10 for one address from many IPs', async () => {
+    const tag = randomBytes(3).toString('hex');
+    for (let i = 0; i < REGISTER_LIMIT_PER_IP; i++) expect((await register(`bulk${i}.${tag}@example.test`, '10.6.0.1')).status).toBe(201);
+    const blocked = await register(`bulk-last.${tag}@example.test`, '10.6.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect(await db.models.User.count({ where: { email: `bulk-last.${tag}@example.test` } })).toBe(0);
+    // Probing one address (409 says it has an account) from many IPs stops too.
+    const probed = `probed.${tag}@example.test`;
+    for (let i = 0; i < 10; i++) expect((await register(probed, `10.5.${i}.1`)).status).toBe(i === 0 ? 201 : 409);
+    expect((await register(probed, '10.5.99.1')).status).toBe(429);
+  });
+
+  it('answers reset-password with 429 after 10 refused tokens from one IP', async () => {
+    const attempt = () =>
+      request(app)
+        .post('/api/auth/reset-password')
+        .set('X-Forwarded-For', '10.4.0.1')
+        .send({ token: randomBytes(32).toString('base64url'), newPassword: 'guessing', confirmPassword: 'guessing' });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it('limits league creation per account (20 an hour) before anything reaches the leagues service', async () => {
+    const agent = await signedIn((await createTestUser(db)).email);
+    // No leagues service runs here (503): the limiter counts every attempt before the proxy.
+    for (let i = 0; i < 20; i++) expect((await agent.post('/api/leagues').send({})).status).not.toBe(429);
+    const blocked = await agent.post('/api/leagues').send({});
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: LEAGUE_RATE_LIMIT_MESSAGE });
+    // Another account from the same address is not blocked by it.
+    const other = await signedIn((await createTestUser(db)).email);
+    expect((await other.post('/api/leagues').send({})).status).not.toBe(429);
+  });
+});
+
+describe('email change at the gateway', () => {
+  it('needs the current password (400) and then ends every other session of the account', async () => {
+    const user = await createTestUser(db);
+    const laptop = await signedIn(user.email);
+    const phone = await signedIn(user.email);
+    const profile = { firstName: 'New', lastName: 'Address', email: `moved.${user.id}@example.test` };
+    const refused = await laptop.patch('/api/auth/profile').send(profile);
+    expect(refused.status).toBe(400);
+    expect((await phone.get('/api/auth/user')).status).toBe(200);
+
+    const changed = await laptop.patch('/api/auth/profile').send({ ...profile, currentPassword: TEST_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(changed.body.email).toBe(profile.email);
+    expect(changed.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
     expect((await laptop.get('/api/auth/user')).status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 // The account calls that need the gateway rather than a plain proxy: forgot-password (rate
-// limited per IP and email, so the body is read here), change-password (which ends the user's
-// other sessions once the auth service has accepted the new password) and reset-password
-// (which ends all of them).
-import express, { Router, type Request } from 'express';
-import { PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
+// limited per IP and email, so the body is read here), change-password and a profile edit that
+// changes the email (which end the user's other sessions once the auth service has accepted
+// them) and reset-password (rate limited per IP; ends all of them).
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { EMAIL_CHANGED_USER_HEADER, PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
 import { relay } from '../relay';
 import { serviceUnavailable } from '../service-error';
 import type { SessionRouteDeps } from './session-routes';
@@ -12,10 +12,10 @@ import type { AuthRateLimits } from './rate-limit';
 export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): Router {
   const router = Router();
   const json = express.json({ limit: deps.jsonLimit });
-  const callAuth = (req: Request, path: string, userId: string | null) =>
+  const callAuth = (req: Request, path: string, userId: string | null, method = 'POST') =>
     serviceFetch(deps.authServiceUrl, path, {
       service: 'auth',
-      method: 'POST',
+      method,
       body: req.body ?? {},
       userId,
       requestId: req.requestId,
@@ -37,11 +37,20 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
     await relay(res, upstream);
   });
 
-  router.post('/api/auth/reset-password', json, async (req, res) => {
+  router.post('/api/auth/reset-password', json, ...limits.resetPassword, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/reset-password', null);
     const resetUser = upstream.headers.get(PASSWORD_RESET_USER_HEADER);
     if (upstream.status === 200 && resetUser) await deps.sessions.destroyOtherSessions(resetUser, null);
     // relay passes status, content type and body only: the internal header stays here.
+    await relay(res, upstream);
+  });
+
+  // Profile edits go through the gateway: when the email changed, the auth service says so
+  // (internal header, never relayed) and every other session of the account ends.
+  router.patch('/api/auth/profile', json, async (req, res) => {
+    const upstream = await callAuth(req, '/api/auth/profile', req.user?.id ?? null, 'PATCH');
+    const changed = upstream.headers.get(EMAIL_CHANGED_USER_HEADER);
+    if (upstream.status === 200 && req.user && changed === req.user.id) await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
     await relay(res, upstream);
   });
 
@@ -51,5 +60,10 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
 /** Login guards: the limiters key on the email, so the body is parsed first (the login route's
  * own parser then sees it parsed and skips). */
 export function loginGuards(deps: SessionRouteDeps, limits: AuthRateLimits) {
-  return [express.json({ limit: deps.jsonLimit }), ...limits.login];
+  return bodyGuards(deps, limits.login);
+}
+
+/** Limiters that read the body (per email), after a JSON parser; the route's own parser then skips. */
+export function bodyGuards(deps: SessionRouteDeps, limiters: RequestHandler[]) {
+  return [express.json({ limit: deps.jsonLimit }), ...limiters];
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { sessionRoutes, type SessionRouteDeps } from './session-routes';
-import { accountRoutes, loginGuards } from './account-routes';
+import { accountRoutes, bodyGuards, loginGuards } from './account-routes';
 import { createAuthRateLimits, type AuthRateLimits } from './rate-limit';
 
 export type GatewayAuthDeps = SessionRouteDeps & {
@@ -14,7 +14,11 @@ export type GatewayAuthDeps = SessionRouteDeps & {
 export function gatewayAuthRoutes(deps: GatewayAuthDeps): Router[] {
   const limits = deps.rateLimits ?? createAuthRateLimits();
   return [
-    sessionRoutes({ ...deps, loginGuards: [...(deps.loginGuards ?? []), ...loginGuards(deps, limits)] }),
+    sessionRoutes({
+      ...deps,
+      loginGuards: [...(deps.loginGuards ?? []), ...loginGuards(deps, limits)],
+      registerGuards: [...(deps.registerGuards ?? []), ...bodyGuards(deps, limits.register)],
+    }),
     accountRoutes(deps, limits),
   ];
 }

@@ -1,5 +1,6 @@
-// Brute-force limits on the two anonymous account calls that can be abused: guessing passwords
-// (login) and mail-bombing someone (forgot-password). Each is limited per client IP and per
+// Abuse limits: guessing passwords (login), mail-bombing someone (forgot-password), creating
+// accounts in bulk or probing which addresses have one (register: each call costs a bcrypt hash),
+// trying reset tokens (reset-password), and league creation (a league can mail invitees). Each is limited per client IP and per
 // target email, so neither many addresses from one IP nor one address from many IPs gets through.
 // Counters live in Redis when the gateway has one, so they hold across restarts and replicas.
 import { createHash } from 'node:crypto';
@@ -20,12 +21,24 @@ export interface AuthRateLimitOptions {
   limit?: number;
   /** Key prefix in Redis (tests use their own). */
   prefix?: string;
+  /** Registrations per IP per window (REGISTER_RATE_LIMIT; offices behind one NAT may need more). */
+  registerLimit?: number;
 }
+
+export const REGISTER_LIMIT_PER_IP = 20;
 
 export interface AuthRateLimits {
   login: RequestHandler[];
   forgotPassword: RequestHandler[];
+  register: RequestHandler[];
+  resetPassword: RequestHandler[];
+  /** Per signed-in account and per IP; mounted on POST /api/leagues before the proxy. */
+  createLeague: RequestHandler[];
 }
+
+export const LEAGUE_RATE_LIMIT_MESSAGE = 'Too many leagues created. Please wait an hour and try again.';
+export const LEAGUE_WINDOW_MS = 60 * 60 * 1000;
+export const LEAGUE_LIMIT = 20;
 
 /** Longest address the auth service accepts (RFC 5321); longer ones get 400 there anyway. */
 const MAX_EMAIL_LENGTH = 254;
@@ -51,10 +64,16 @@ function store(options: AuthRateLimitOptions, name: string): Store | undefined {
   });
 }
 
-function limiter(options: AuthRateLimitOptions, name: string, by: 'ip' | 'email', countSuccess: boolean): RequestHandler {
+function limiter(
+  options: AuthRateLimitOptions,
+  name: string,
+  by: 'ip' | 'email' | 'user',
+  countSuccess: boolean,
+  rule: { windowMs?: number; limit?: number; message?: string } = {},
+): RequestHandler {
   return rateLimit({
-    windowMs: options.windowMs ?? DEFAULT_WINDOW_MS,
-    limit: options.limit ?? DEFAULT_LIMIT,
+    windowMs: rule.windowMs ?? options.windowMs ?? DEFAULT_WINDOW_MS,
+    limit: rule.limit ?? options.limit ?? DEFAULT_LIMIT,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: store(options, `${name}:${by}`),
@@ -67,17 +86,33 @@ function limiter(options: AuthRateLimitOptions, name: string, by: 'ip' | 'email'
           skip: (req) => targetEmailKey(req.body) === null,
         }
       : {}),
+    ...(by === 'user'
+      ? {
+          // The session's account; anonymous callers are refused by the service (401) anyway.
+          keyGenerator: (req) => (req as { user?: { id?: string } }).user!.id!,
+          skip: (req) => !(req as { user?: { id?: string } }).user?.id,
+        }
+      : {}),
     handler: (_req, res, _next, opts) => {
-      res.status(opts.statusCode).json({ message: RATE_LIMIT_MESSAGE });
+      res.status(opts.statusCode).json({ message: rule.message ?? RATE_LIMIT_MESSAGE });
     },
   });
 }
 
-/** Per-IP then per-email limiters for login and forgot-password. They read `req.body.email`,
- * so mount them after the JSON body parser. */
+/** Per-IP then per-email (or per-account) limiters. The email ones read `req.body.email`, so
+ * mount them after the JSON body parser. */
 export function createAuthRateLimits(options: AuthRateLimitOptions = {}): AuthRateLimits {
+  const league = { windowMs: options.windowMs ?? LEAGUE_WINDOW_MS, limit: options.limit ?? LEAGUE_LIMIT, message: LEAGUE_RATE_LIMIT_MESSAGE };
+  const leaguePerIp = { ...league, limit: 3 * league.limit };
+  const registerPerIp = { limit: options.registerLimit ?? options.limit ?? REGISTER_LIMIT_PER_IP };
   return {
     login: [limiter(options, 'login', 'ip', false), limiter(options, 'login', 'email', false)],
     forgotPassword: [limiter(options, 'forgot', 'ip', true), limiter(options, 'forgot', 'email', true)],
+    // Every registration counts (a 409 answers 'this address has an account').
+    register: [limiter(options, 'register', 'ip', true, registerPerIp), limiter(options, 'register', 'email', true)],
+    // Only failures: a good token is single-use anyway.
+    resetPassword: [limiter(options, 'reset', 'ip', false)],
+    // Per IP: three accounts' worth, so a shared address is not blocked by one busy organiser.
+    createLeague: [limiter(options, 'league', 'ip', true, leaguePerIp), limiter(options, 'league', 'user', true, league)],
   };
 }

@@ -98,6 +98,27 @@ it("shows 'Update Failed' with the server's message and stays open", async () =>
   expect(onClose).not.toHaveBeenCalled();
 });
 
+it('asks for the current password only when the email changes, and sends it', async () => {
+  const { writes } = mockFetch({
+    'GET /api/auth/user': { body: me },
+    'PATCH /api/auth/profile': (body) => ({ body: { ...me, ...(body as object) } }),
+  });
+  render();
+  await screen.findByDisplayValue('Morgan');
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  const email = screen.getByLabelText('Email');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'morgan.new@example.test');
+  expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+  expect(writes()).toEqual([]);
+  await userEvent.type(screen.getByLabelText('Current Password'), 'my-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0].body).toMatchObject({ email: 'morgan.new@example.test', currentPassword: 'my-password' });
+});
+
 it('cannot save in the read-only demo tour', async () => {
   window.localStorage.setItem('demoMode', 'true');
   const { calls } = mockFetch({});

@@ -1,19 +1,27 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
 import { errorText, type HostedDialogProps, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Button, Dialog } from '@fairway/ui';
 import { DemoNote } from './demo-note';
 import { TextField } from '@fairway/platform/forms';
+import { PasswordField } from './form-fields';
 import { HandicapField } from './handicap-field';
 
-const validate = zodValidate(profileSchema);
+const validateProfile = zodValidate(profileSchema);
 
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   email: string;
   handicap: string;
+  /** Asked for only when the email changes (the server refuses the change without it). */
+  currentPassword?: string;
+}
+
+/** Whether the form's email differs from the account's (compared as the server stores it). */
+export function emailChanges(values: Pick<ProfileFormValues, 'email'>, user: User | null): boolean {
+  return Boolean(user) && (values.email ?? '').trim().toLowerCase() !== user!.email.toLowerCase();
 }
 
 const Footer = styled.div`
@@ -43,9 +51,16 @@ export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
   const { user, isDemo } = useCurrentUser();
   const [updateProfile] = useUpdateProfileMutation();
 
+  const validate = (values: ProfileFormValues) => {
+    const errors = validateProfile(values) ?? {};
+    if (emailChanges(values, user) && !values.currentPassword) return { ...errors, currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD };
+    return errors;
+  };
+
   async function onSubmit(values: ProfileFormValues) {
+    const { currentPassword, ...profile } = values;
     try {
-      await updateProfile(profileSchema.parse(values)).unwrap();
+      await updateProfile(profileSchema.parse(emailChanges(values, user) ? { ...profile, currentPassword } : profile)).unwrap();
       toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
       setTimeout(onClose, PROFILE_DIALOG_CLOSE_MS);
     } catch (error) {
@@ -60,13 +75,15 @@ export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit Profile" description="Update your name, email and handicap.">
       <Form<ProfileFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues(user)}>
-        {({ handleSubmit, submitting }) => (
+        {({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Edit profile">
             <NameRow>
               <TextField name="firstName" label="First Name" autoComplete="given-name" />
               <TextField name="lastName" label="Last Name" autoComplete="family-name" />
             </NameRow>
             <TextField name="email" label="Email" type="email" autoComplete="email" />
+            {/* Changing the sign-in address is account recovery territory: prove it is you. */}
+            {emailChanges(values, user) ? <PasswordField name="currentPassword" label="Current Password" /> : null}
             <HandicapField />
             {isDemo ? <DemoNote>Demo mode: register to save changes to your profile.</DemoNote> : null}
             <Footer>

@@ -7,14 +7,15 @@ import { useJoinLeagueMutation } from '../api';
 import { isFull } from '../lib/league-filter';
 import { isUnauthorized } from '../lib/unauthorized';
 
-export function JoinButton({ league }: { league: League }) {
+/** `token`: an emailed invitation (invite-only leagues). */
+export function JoinButton({ league, token }: { league: League; token?: string }) {
   const [join, { isLoading }] = useJoinLeagueMutation();
   if (league.isMember) return <Badge $variant="success">Member</Badge>;
   if (isFull(league)) return <Badge $variant="outline">Full</Badge>;
 
   const onJoin = async () => {
     try {
-      await join(league.id).unwrap();
+      await join({ id: league.id, token }).unwrap();
       toast({ title: 'Joined League', description: `You are now a member of ${league.name}.` });
     } catch (error) {
       if (isUnauthorized(error)) return;

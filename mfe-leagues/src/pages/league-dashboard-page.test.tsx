@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRemoteLoader } from '@fairway/platform';
 import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, aRound, aRoundPage, me } from '../testing/fixtures';
-import { LeagueDashboardPage } from './league-dashboard-page';
+import { invitationTokenOf, LeagueDashboardPage } from './league-dashboard-page';
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -189,7 +189,59 @@ it('passes the league id to the calendar remote', async () => {
   setRemoteLoader(null);
 });
 
-it('offers Join to a visitor who is not a member yet (e.g. from an invitation link)', async () => {
+it('opens an invite-only league through the invitation token in the link, joins with it and drops it from the address', async () => {
+  const token = 'T'.repeat(43);
+  let joined = false;
+  const server = mockFetch({
+    'GET /api/auth/user': { body: me },
+    // Not visible to the invitee before joining; visible after.
+    'GET /api/leagues/l-1': () => (joined ? { body: aLeague({ isMember: true, privacy: 'invite' }) } : { status: 404, body: { message: 'League not found' } }),
+    'POST /api/leagues/l-1/invitation': (body) =>
+      (body as { token?: string }).token === token ? { body: aLeague({ isMember: false, privacy: 'invite' }) } : { status: 404, body: { message: 'League not found' } },
+    'POST /api/leagues/l-1/join': () => {
+      joined = true;
+      return { body: aLeague({ isMember: true, privacy: 'invite' }) };
+    },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/leagues/:id" element={<><LeagueDashboardPage /><Where /></>} />
+    </Routes>,
+    { route: `/leagues/l-1#invitation=${token}` },
+  );
+  expect(await screen.findByText("You're invited")).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sunday Swingers' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Join Sunday Swingers' }));
+  expect(server.calls.find((call) => call.method === 'POST' && call.url === '/api/leagues/l-1/join')?.body).toEqual({ token });
+  expect(await screen.findByRole('list', { name: 'Standings' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/leagues\/l-1$/));
+});
+
+it('shows League Not Found for an invitation token the server refuses', async () => {
+  mockFetch({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { status: 404, body: { message: 'League not found' } },
+    'POST /api/leagues/l-1/invitation': { status: 404, body: { message: 'League not found' } },
+  });
+  renderAt(`/leagues/l-1#invitation=${'S'.repeat(43)}`);
+  expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
+});
+
+it('reads the token from the link fragment only', () => {
+  expect(invitationTokenOf('#invitation=abc')).toBe('abc');
+  expect(invitationTokenOf('')).toBeUndefined();
+  expect(invitationTokenOf('#other=1')).toBeUndefined();
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.hash}</p>;
+}
+
+it('offers Join to a visitor who is not a member yet (e.g. from a search)', async () => {
   const server = mockFetch({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: false, privacy: 'invite' }) },

@@ -3,8 +3,9 @@
 // LeagueCalendar, mounted through federation with its contained fallback.
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs } from '@fairway/ui';
-import { Link, useParams } from 'react-router-dom';
-import { useGetLeaderboardQuery, useGetLeagueRoundsInfiniteQuery } from '../api';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGetInvitedLeagueQuery, useGetLeaderboardQuery, useGetLeagueRoundsInfiniteQuery } from '../api';
 import { ActivityTab } from '../components/dashboard/activity-tab';
 import { CompletionBanner } from '../components/dashboard/completion-banner';
 import { LeagueHeader } from '../components/dashboard/league-header';
@@ -34,12 +35,46 @@ export function LeagueNotFound() {
   );
 }
 
+/** The invitation token of an emailed link, `/leagues/{id}#invitation=<token>` (a fragment never
+ * reaches a server). */
+export function invitationTokenOf(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('invitation') ?? undefined;
+}
+
+/** An invite-only league seen through an invitation, before joining: the header with Join only. */
+function InvitedLeague({ id, token }: { id: string; token: string }) {
+  const invited = useGetInvitedLeagueQuery({ id, token });
+  if (invited.isLoading) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton $height="40px" $width="50%" />
+      </Page>
+    );
+  }
+  if (!invited.data) return <LeagueNotFound />;
+  return (
+    <Page>
+      <LeagueHeader league={invited.data} isCreator={false} invitationToken={token} />
+      <EmptyState title="You're invited" description="Join this invite-only league to see its standings, calendar and activity." />
+    </Page>
+  );
+}
+
 export function LeagueDashboardPage() {
   const { id = '' } = useParams();
+  const { hash } = useLocation();
+  const token = invitationTokenOf(hash);
   const { user } = useCurrentUser();
   const league = useGetLeagueQuery(id, { skip: !id });
   const leaderboard = useGetLeaderboardQuery(id, { skip: !id || !league.data });
   const rounds = useGetLeagueRoundsInfiniteQuery(id, { skip: !id || !league.data });
+  const navigate = useNavigate();
+  const visible = Boolean(league.data);
+  useEffect(() => {
+    // Once the league is the caller's (joined, or a member already), the token has no use:
+    // drop it from the address bar and history.
+    if (visible && token) navigate(`/leagues/${id}`, { replace: true });
+  }, [visible, token, id, navigate]);
 
   if (league.isLoading) {
     return (
@@ -51,6 +86,7 @@ export function LeagueDashboardPage() {
   }
   if (!league.data) {
     const status = statusOf(league.error);
+    if (token && status === 404) return <InvitedLeague id={id} token={token} />;
     if (status === undefined || status === 404 || status === 400) return <LeagueNotFound />;
     return (
       <Page>

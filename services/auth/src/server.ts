@@ -1,7 +1,7 @@
 import { DEFAULT_APP_URL, servicePort } from '@fairway/contracts';
 import { z } from 'zod';
 import { openDatabase } from '@fairway/data';
-import { createLogger, loadConfig, mailConfigShape, serviceConfigShape, startServer } from '@fairway/kit';
+import { createLogger, createMailOutbox, loadConfig, mailConfigShape, serviceConfigShape, startServer } from '@fairway/kit';
 import { createApp } from './app';
 
 const config = loadConfig({
@@ -17,8 +17,20 @@ async function main() {
   // In production the release's migrate Job applies migrations; /readyz waits for it (schema).
   const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
   logger.info({ database: db.description, migrationsApplied: applied }, `auth service using ${db.description}`);
-  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.APP_URL });
-  await startServer(app, { port: config.PORT, host: config.HOST, name: 'auth service', logger, onClose: () => db.close() });
+  const outbox = createMailOutbox(db, { logger });
+  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, publicUrl: config.APP_URL, outbox });
+  await startServer(app, {
+    port: config.PORT,
+    host: config.HOST,
+    name: 'auth service',
+    logger,
+    onClose: async () => {
+      await outbox.stop();
+      await db.close();
+    },
+  });
+  // Sends queued mail (reset links, email-change notices), retries failures, picks up after a crash.
+  outbox.start();
 }
 
 main().catch((error) => {

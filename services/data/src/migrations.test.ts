@@ -23,12 +23,14 @@ async function createTestDatabase(): Promise<TestDatabase> {
   return Object.assign(db, { name, url, drop });
 }
 
+
 const TABLES = [
   'availabilities',
   'league_courses',
   'league_invites',
   'league_memberships',
   'leagues',
+  'mail_outbox',
   'password_reset_tokens',
   'round_partners',
   'rounds',
@@ -48,6 +50,8 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   league_memberships_user_joined: [false, ['userId', 'joinedAt']],
   league_invites_league_email_unique: [true, ['leagueId', 'email']],
   league_invites_email: [false, ['email']],
+  league_invites_token_hash_unique: [true, ['tokenHash']],
+  mail_outbox_due: [false, ['sentAt', 'failedAt', 'nextAttemptAt']],
   rounds_league_user_course: [false, ['leagueId', 'userId', 'course']],
   rounds_league_created_at: [false, ['leagueId', 'createdAt']],
   rounds_user_created_at: [false, ['userId', 'createdAt']],

@@ -66,3 +66,4 @@ export { requestIdOf, requestLogging } from './request-id';
 export { mountHealth, schemaReadiness, type ReadinessCheck } from './health';
 export { serviceFetch, type ServiceFetchOptions } from './service-fetch';
 export { sendMail, outboxDir, DEFAULT_OUTBOX_DIR, type MailMessage, type SentMail, type MailLog } from './mail';
+export { createMailOutbox, retryDelayMs, MAIL_MAX_ATTEMPTS, type MailOutbox, type MailOutboxOptions } from './mail-outbox';

@@ -1,6 +1,6 @@
 import { DEFAULT_APP_URL, servicePort } from '@fairway/contracts';
 import { openDatabase } from '@fairway/data';
-import { createLogger, loadConfig, mailConfigShape, serviceConfigShape, startServer } from '@fairway/kit';
+import { createLogger, createMailOutbox, loadConfig, mailConfigShape, serviceConfigShape, startServer } from '@fairway/kit';
 import { z } from 'zod';
 import { createApp } from './app';
 
@@ -18,8 +18,20 @@ async function main() {
   // In production the release's migrate Job applies migrations; /readyz waits for it (schema).
   const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
   logger.info({ database: db.description, migrationsApplied: applied }, `leagues service using ${db.description}`);
-  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL });
-  await startServer(app, { port: config.PORT, host: config.HOST, name: 'leagues service', logger, onClose: () => db.close() });
+  const outbox = createMailOutbox(db, { logger });
+  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL, outbox });
+  await startServer(app, {
+    port: config.PORT,
+    host: config.HOST,
+    name: 'leagues service',
+    logger,
+    onClose: async () => {
+      await outbox.stop();
+      await db.close();
+    },
+  });
+  // Sends queued invitations, retries failures, and picks up what a crash left behind.
+  outbox.start();
 }
 
 main().catch((error) => {

@@ -32,7 +32,16 @@ const Head = styled.header`
   }
 `;
 
-export function LeagueHeader({ league, isCreator }: { league: League; isCreator: boolean }) {
+export function LeagueHeader({
+  league,
+  isCreator,
+  invitationToken,
+}: {
+  league: League;
+  isCreator: boolean;
+  /** An emailed invitation token: Join uses it. */
+  invitationToken?: string;
+}) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const expired = isLeagueEnded(league.endDate);
@@ -60,7 +69,7 @@ export function LeagueHeader({ league, isCreator }: { league: League; isCreator:
       </div>
       <Row style={{ alignSelf: 'flex-start' }}>
         {/* Someone arriving from an invitation link (or a search) can join right here. */}
-        {league.isMember ? null : <JoinButton league={league} />}
+        {league.isMember ? null : <JoinButton league={league} token={invitationToken} />}
         <Button $variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/leagues'))}>
           Back
         </Button>

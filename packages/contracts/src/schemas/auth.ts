@@ -49,7 +49,11 @@ export const profileSchema = z.object({
   lastName,
   email: emailWith('Invalid email address'),
   handicap,
+  /** Required by the server when the email changes (the form asks for it then). */
+  currentPassword: z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional(),
 });
+/** The server's answer to an email change without the current password. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email';
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z

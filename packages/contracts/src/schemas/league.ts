@@ -26,6 +26,15 @@ export const courseSchema = z.object({
   ),
 });
 
+/** Invitations per league creation: enough for a group of friends, too few to relay spam. */
+export const INVITEES_MAX = 20;
+export const INVITEES_TOO_MANY = `You can invite at most ${INVITEES_MAX} people at once`;
+
+/** An emailed invitation token (base64url of 32 random bytes). */
+export const invitationTokenSchema = z.object({
+  token: z.string({ error: 'Invalid or expired invitation' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid or expired invitation'),
+});
+
 export const inviteeSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
   email: z.string({ error: 'Valid email is required' }).trim().email('Valid email is required'),
@@ -56,7 +65,7 @@ export const createLeagueSchema = z.object({
       .nullish(),
   ),
   courses: z.array(courseSchema, { error: 'At least one course is required' }).min(1, 'At least one course is required'),
-  invitedMembers: z.array(inviteeSchema).default([]),
+  invitedMembers: z.array(inviteeSchema).max(INVITEES_MAX, INVITEES_TOO_MANY).default([]),
 });
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
 export type CreateLeagueData = z.output<typeof createLeagueSchema>;

@@ -2,8 +2,12 @@ import { Op, type Database, type Transaction } from '@fairway/data';
 
 type ResetToken = InstanceType<Database['models']['PasswordResetToken']>;
 
-export function storeResetToken(db: Database, token: { userId: string; tokenHash: string; expiresAt: Date }): Promise<ResetToken> {
-  return db.models.PasswordResetToken.create(token);
+export function storeResetToken(
+  db: Database,
+  token: { userId: string; tokenHash: string; expiresAt: Date },
+  transaction?: Transaction,
+): Promise<ResetToken> {
+  return db.models.PasswordResetToken.create(token, { transaction });
 }
 
 /** Locks the row so two simultaneous resets with one link cannot both succeed. */

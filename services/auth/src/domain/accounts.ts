@@ -1,7 +1,7 @@
 // Account rules: registration, profile edits and password changes. No req/res here; routes
 // validate the input with the shared schemas first and serialise the result.
-import type { ChangePasswordInput, ProfileInput, RegisterInput } from '@fairway/contracts';
-import { ApiError, conflict, unauthorized } from '@fairway/kit';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, PRODUCT_NAME, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@fairway/contracts';
+import { ApiError, conflict, unauthorized, type MailOutbox } from '@fairway/kit';
 import { checkPassword, hashPassword, inTransaction, UniqueConstraintError, type Database, type User } from '@fairway/data';
 import { createUser, findUserByEmail, findUserById } from '../data/users';
 import { markUserTokensUsed } from '../data/reset-tokens';
@@ -30,10 +30,44 @@ async function existingUser(db: Database, userId: string): Promise<User> {
   return user;
 }
 
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<User> {
+export interface ProfileUpdate {
+  user: User;
+  /** The email changed: the caller must end the account's other sessions. */
+  emailChanged: boolean;
+}
+
+/** The notice to the old address: whoever holds that inbox learns of a takeover attempt. */
+export function emailChangedNotice(firstName: string, oldEmail: string, newEmail: string) {
+  return {
+    to: oldEmail,
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `The email address of your ${PRODUCT_NAME} account was changed from ${oldEmail} to ${newEmail}. Other devices were signed out and pending password-reset links no longer work.`,
+      '',
+      'If you did not do this, reply to this message right away so we can help you recover the account.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Names, handicap and email. Changing the email (the sign-in name and where reset links go) needs
+ * the current password (400 without it, like a wrong one); in the same transaction it spends the
+ * account's open reset tokens and queues a notice to the old address.
+ */
+export async function updateProfile(db: Database, userId: string, input: ProfileInput, outbox: MailOutbox): Promise<ProfileUpdate> {
   const user = await existingUser(db, userId);
   const email = normalizeEmail(input.email);
-  if (email !== user.email) {
+  const oldEmail = user.email;
+  const emailChanged = email !== oldEmail;
+  if (emailChanged) {
+    if (!input.currentPassword) {
+      throw new ApiError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
+    }
+    if (!(await checkPassword(input.currentPassword, user.passwordHash))) {
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
     const owner = await findUserByEmail(db, email);
     if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
   }
@@ -41,7 +75,14 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   // An omitted handicap keeps the current one (the field is optional in the form).
   if (input.handicap !== undefined) user.set('handicap', input.handicap.toFixed(2));
   try {
-    return await user.save();
+    await inTransaction(db, async (transaction) => {
+      await user.save({ transaction });
+      if (emailChanged) {
+        await markUserTokensUsed(db, user.id, transaction);
+        await outbox.enqueue(emailChangedNotice(user.firstName, oldEmail, email), transaction);
+      }
+    });
+    return { user, emailChanged };
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw conflict(EMAIL_TAKEN);
     throw error;

@@ -1,6 +1,6 @@
 // Forgotten passwords: issue an emailed single-use link, then accept it once within an hour.
 import type { ForgotPasswordInput, ResetPasswordInput } from '@fairway/contracts';
-import { ApiError } from '@fairway/kit';
+import { ApiError, type MailOutbox } from '@fairway/kit';
 import { hashPassword, inTransaction, type Database } from '@fairway/data';
 import { findUserByEmail } from '../data/users';
 import { findResetTokenForUpdate, markUserTokensUsed, storeResetToken } from '../data/reset-tokens';
@@ -15,19 +15,24 @@ export interface ResetMail extends ResetEmail {
   to: string;
 }
 
-/** Returns the message to send, or null when no account has that email. The caller answers the
- * same way in both cases so the endpoint does not reveal which addresses have accounts. */
+/** Stores a token and queues its mail in one transaction (sent after the request, with retries);
+ * nothing when no account has that email. The caller answers the same way in both cases so the
+ * endpoint does not reveal which addresses have accounts. */
 export async function requestPasswordReset(
   db: Database,
   input: ForgotPasswordInput,
   publicUrl: string,
+  outbox: MailOutbox,
   now: Date = new Date(),
-): Promise<ResetMail | null> {
+): Promise<void> {
   const user = await findUserByEmail(db, normalizeEmail(input.email));
-  if (!user) return null;
+  if (!user) return;
   const issued = issueResetToken(now);
-  await storeResetToken(db, { userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt });
-  return { to: user.email, ...resetEmail(user.firstName, resetLink(publicUrl, issued.token)) };
+  const mail: ResetMail = { to: user.email, ...resetEmail(user.firstName, resetLink(publicUrl, issued.token)) };
+  await inTransaction(db, async (transaction) => {
+    await storeResetToken(db, { userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }, transaction);
+    await outbox.enqueue(mail, transaction);
+  });
 }
 
 /** Sets the new password and spends the token (and every other pending token of the user).

@@ -1,15 +1,23 @@
+import { EMAIL_CHANGE_NEEDS_PASSWORD } from '@fairway/contracts';
 import { checkPassword } from '@fairway/data';
-import { createServiceApp } from '@fairway/kit';
+import { createLogger, createMailOutbox, createServiceApp, EMAIL_CHANGED_USER_HEADER, type MailMessage } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { accountRoutes } from './accounts';
 import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../domain/accounts';
 
 let db: TestDatabase;
 let app: ReturnType<typeof createServiceApp>;
+const sent: MailMessage[] = [];
+/** Mail is sent by the outbox right after the request's transaction commits. */
+async function mailTo(address: string): Promise<MailMessage | undefined> {
+  for (let i = 0; i < 200 && !sent.some((m) => m.to === address); i += 1) await new Promise((r) => setTimeout(r, 25));
+  return sent.find((m) => m.to === address);
+}
 beforeAll(async () => {
   process.env.BCRYPT_ROUNDS = '4';
   db = await createTestDatabase();
-  app = createServiceApp({ name: 'auth-test', db, routes: accountRoutes(db) });
+  const outbox = createMailOutbox(db, { logger: createLogger('test', 'silent'), send: async (m) => (sent.push(m), { messageId: `m${sent.length}` }) });
+  app = createServiceApp({ name: 'auth-test', db, routes: accountRoutes(db, { outbox }) });
 });
 afterAll(() => db.drop());
 
@@ -110,10 +118,20 @@ describe('PATCH /api/auth/profile', () => {
 
   it('updates names, email and handicap and returns the handicap as a string', async () => {
     const user = await createTestUser(db);
+    const oldEmail = user.email;
+    const pending = await db.models.PasswordResetToken.create({ userId: user.id, tokenHash: `pending-${user.id}`, expiresAt: new Date(Date.now() + 3_600_000) });
     const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .send({ firstName: 'Renamed', lastName: 'Player', email: `Renamed.${user.id}@Example.com`, handicap: '12.4' });
+      .send({ firstName: 'Renamed', lastName: 'Player', email: `Renamed.${user.id}@Example.com`, handicap: '12.4', currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(200);
+    // The email changed: the gateway is told to end the other sessions; open reset links are
+    // spent; the old address hears about it.
+    expect(res.headers[EMAIL_CHANGED_USER_HEADER]).toBe(user.id);
+    await pending.reload();
+    expect(pending.used).toBe(true);
+    const notice = await mailTo(oldEmail);
+    expect(notice?.subject).toBe('Your Fairway Leagues email address was changed');
+    expect(notice?.text).toContain(`renamed.${user.id}@example.com`);
     expect(res.body).toMatchObject({
       id: user.id,
       firstName: 'Renamed',
@@ -125,6 +143,23 @@ describe('PATCH /api/auth/profile', () => {
     await user.reload();
     expect(user.firstName).toBe('Renamed');
     expect(Number(user.handicap)).toBe(12.4);
+  });
+
+  it('refuses an email change without the right current password (400) and changes nothing', async () => {
+    const user = await createTestUser(db);
+    const profile = { firstName: 'Mallory', lastName: 'Takeover', email: `taken.over.${user.id}@example.test` };
+    const missing = await signedRequest(app, user.id).patch('/api/auth/profile').send(profile);
+    expect([missing.status, missing.body.message, missing.body.errors]).toEqual([400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD }]);
+    const wrong = await signedRequest(app, user.id).patch('/api/auth/profile').send({ ...profile, currentPassword: 'not-the-password' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, WRONG_CURRENT_PASSWORD]);
+    expect(wrong.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
+    await user.reload();
+    expect([user.email, user.firstName]).toEqual([user.email, 'Test']);
+    expect(user.email).not.toBe(profile.email);
+    // Names and handicap alone need no password and end no session.
+    const names = await signedRequest(app, user.id).patch('/api/auth/profile').send({ ...profile, email: user.email });
+    expect(names.status).toBe(200);
+    expect(names.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
   });
 
   it('keeps the handicap when the field is left empty', async () => {
@@ -141,7 +176,7 @@ describe('PATCH /api/auth/profile', () => {
     const other = await createTestUser(db);
     const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .send({ firstName: 'Taken', lastName: 'Email', email: other.email.toUpperCase() });
+      .send({ firstName: 'Taken', lastName: 'Email', email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(EMAIL_TAKEN);
     await user.reload();

@@ -1,12 +1,12 @@
 // Account endpoints behind the gateway (which owns login, logout and the session itself).
 import { Router } from 'express';
 import { changePasswordSchema, profileSchema, registerSchema } from '@fairway/contracts';
-import { requireUser, validate } from '@fairway/kit';
+import { EMAIL_CHANGED_USER_HEADER, requireUser, validate, type MailOutbox } from '@fairway/kit';
 import type { Database } from '@fairway/data';
 import { changePassword, registerUser, updateProfile } from '../domain/accounts';
 import { toPublicUser } from '../domain/public-user';
 
-export function accountRoutes(db: Database): Router {
+export function accountRoutes(db: Database, deps: { outbox: MailOutbox }): Router {
   const router = Router();
 
   router.post('/api/auth/register', validate({ body: registerSchema }), async (req, res) => {
@@ -15,7 +15,9 @@ export function accountRoutes(db: Database): Router {
   });
 
   router.patch('/api/auth/profile', requireUser, validate({ body: profileSchema }), async (req, res) => {
-    const user = await updateProfile(db, req.userId!, req.body);
+    const { user, emailChanged } = await updateProfile(db, req.userId!, req.body, deps.outbox);
+    // For the gateway only: it ends the account's other sessions and does not pass this on.
+    if (emailChanged) res.set(EMAIL_CHANGED_USER_HEADER, user.id);
     res.json(toPublicUser(user));
   });
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Database } from '@fairway/data';
-import { sendMail, type Logger } from '@fairway/kit';
+import type { Logger, MailOutbox } from '@fairway/kit';
 import { accountRoutes } from './accounts';
 import { passwordResetRoutes } from './password-reset';
 import { sessionRoutes } from './session';
@@ -9,14 +9,15 @@ export interface AuthRouteDeps {
   /** The shell's public origin, for links in emails. */
   publicUrl: string;
   logger: Logger;
-  sendMail?: typeof sendMail;
+  /** Every mail of the service is queued here. */
+  outbox: MailOutbox;
 }
 
 /** Every router of the auth service, in one place. */
 export function routes(db: Database, deps: AuthRouteDeps): Router[] {
   return [
     sessionRoutes(db),
-    accountRoutes(db),
-    passwordResetRoutes({ db, publicUrl: deps.publicUrl, sendMail: deps.sendMail ?? sendMail, logger: deps.logger }),
+    accountRoutes(db, deps),
+    passwordResetRoutes({ db, publicUrl: deps.publicUrl, outbox: deps.outbox }),
   ];
 }

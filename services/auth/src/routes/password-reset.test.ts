@@ -1,5 +1,5 @@
 import { checkPassword } from '@fairway/data';
-import { createLogger, createServiceApp, type MailMessage } from '@fairway/kit';
+import { createLogger, createMailOutbox, createServiceApp, type MailMessage } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { passwordResetRoutes, RESET_LINK_SENT } from './password-reset';
 import { RESET_REFUSED } from '../domain/password-reset';
@@ -21,7 +21,11 @@ beforeAll(async () => {
   app = createServiceApp({
     name: 'auth-test',
     db,
-    routes: passwordResetRoutes({ db, publicUrl: 'http://shell.test:3000', sendMail, logger: createLogger('test', 'silent') }),
+    routes: passwordResetRoutes({
+      db,
+      publicUrl: 'http://shell.test:3000',
+      outbox: createMailOutbox(db, { send: sendMail, logger: createLogger('test', 'silent') }),
+    }),
   });
 });
 afterAll(() => db.drop());

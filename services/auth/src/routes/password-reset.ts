@@ -1,7 +1,7 @@
 // Forgot / reset password: anonymous endpoints, rate-limited at the gateway.
 import { Router } from 'express';
 import { forgotPasswordSchema, resetPasswordSchema } from '@fairway/contracts';
-import { PASSWORD_RESET_USER_HEADER, validate, type Logger, type sendMail as SendMail } from '@fairway/kit';
+import { PASSWORD_RESET_USER_HEADER, validate, type MailOutbox } from '@fairway/kit';
 import type { Database } from '@fairway/data';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 
@@ -11,20 +11,17 @@ export interface PasswordResetDeps {
   db: Database;
   /** The shell's public origin; reset links point at its /reset-password page. */
   publicUrl: string;
-  sendMail: typeof SendMail;
-  logger: Logger;
+  outbox: MailOutbox;
 }
 
-export function passwordResetRoutes({ db, publicUrl, sendMail, logger }: PasswordResetDeps): Router {
+export function passwordResetRoutes({ db, publicUrl, outbox }: PasswordResetDeps): Router {
   const router = Router();
 
   router.post('/api/auth/forgot-password', validate({ body: forgotPasswordSchema }), async (req, res) => {
-    const mail = await requestPasswordReset(db, req.body, publicUrl);
-    // Answer before delivering so a known address does not take visibly longer than an unknown one.
+    // Only queued here (the outbox sends it), so a known address costs no SMTP round trip and
+    // does not take visibly longer than an unknown one.
+    await requestPasswordReset(db, req.body, publicUrl, outbox);
     res.json({ message: RESET_LINK_SENT });
-    if (mail) {
-      sendMail(mail, logger).catch((error: unknown) => logger.error({ err: error }, 'password reset mail failed'));
-    }
   });
 
   router.post('/api/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {

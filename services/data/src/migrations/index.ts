@@ -1,6 +1,7 @@
 import * as initialSchema from './0001-initial-schema';
 import * as membershipAggregates from './0002-13-membership-aggregates';
 import * as roundSignals from './0003-18-round-signals';
+import * as invitationTokensAndMailOutbox from './0004-15-invitation-tokens-and-mail-outbox';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -8,4 +9,5 @@ export const migrations = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-13-membership-aggregates', ...membershipAggregates },
   { name: '0003-18-round-signals', ...roundSignals },
+  { name: '0004-15-invitation-tokens-and-mail-outbox', ...invitationTokensAndMailOutbox },
 ];

@@ -4,6 +4,7 @@ import { defineLeague } from './league';
 import { defineLeagueCourse } from './league-course';
 import { defineLeagueInvite } from './league-invite';
 import { defineLeagueMembership } from './league-membership';
+import { defineMailOutbox } from './mail-outbox';
 import { definePasswordResetToken } from './password-reset-token';
 import { defineRound } from './round';
 import { defineRoundPartner } from './round-partner';
@@ -23,6 +24,7 @@ export function defineModels(sequelize: Sequelize) {
   const Availability = defineAvailability(sequelize);
   const PasswordResetToken = definePasswordResetToken(sequelize);
   const Session = defineSession(sequelize);
+  const MailOutbox = defineMailOutbox(sequelize);
 
   const cascade = { onDelete: 'CASCADE' as const };
   League.belongsTo(User, { as: 'creator', foreignKey: 'createdBy', ...cascade });
@@ -59,7 +61,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(PasswordResetToken, { as: 'passwordResetTokens', foreignKey: 'userId', ...cascade });
   PasswordResetToken.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
-  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, RoundPartner, Availability, PasswordResetToken, Session };
+  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, RoundPartner, Availability, PasswordResetToken, Session, MailOutbox };
 }
 
 export type Models = ReturnType<typeof defineModels>;

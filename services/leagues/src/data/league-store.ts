@@ -69,6 +69,13 @@ export async function findVisibleLeague(db: Database, userId: string, leagueId: 
   return league ? toLeagueRow(league) : null;
 }
 
+/** A league whatever its privacy: only for a caller who holds a valid invitation to it. */
+export async function findLeagueById(db: Database, leagueId: string): Promise<LeagueRow | null> {
+  const { League, User } = db.models;
+  const league = await League.findByPk(leagueId, { include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }] });
+  return league ? toLeagueRow(league) : null;
+}
+
 /** Whether the caller may see the league, without loading it (for the data sub-resources). */
 export async function isLeagueVisible(db: Database, userId: string, leagueId: string, transaction?: Transaction): Promise<boolean> {
   const count = await db.models.League.count({

@@ -1,6 +1,7 @@
-// Who may see a league: everyone signed in for public leagues; for invite-only leagues only
-// its members and the people whose account email was invited. Written as one SQL condition so
-// every list and lookup applies the same rule inside its own single statement (no per-row check).
+// Who may see a league: everyone signed in for public leagues; invite-only leagues only their
+// members. An invitee sees one through the emailed token (domain/invitations.ts) until joining;
+// a matching, unverified email address grants nothing. Written as one SQL condition so every
+// list and lookup applies the same rule inside its own single statement (no per-row check).
 import type { Sequelize } from '@fairway/data';
 
 /** SQL condition on the `League` alias (the model's default alias in Sequelize queries). */
@@ -8,10 +9,7 @@ export function visibleToCondition(sequelize: Sequelize, userId: string) {
   const user = sequelize.escape(userId);
   return sequelize.literal(
     `(\`League\`.\`privacy\` = 'public'` +
-      ` OR \`League\`.\`id\` IN (SELECT \`leagueId\` FROM \`league_memberships\` WHERE \`userId\` = ${user})` +
-      // Invites are stored lower-cased; compare with the account's email lower-cased too.
-      ` OR \`League\`.\`id\` IN (SELECT i.\`leagueId\` FROM \`league_invites\` i JOIN \`users\` u` +
-      ` ON i.\`email\` = LOWER(u.\`email\`) WHERE u.\`id\` = ${user}))`,
+      ` OR \`League\`.\`id\` IN (SELECT \`leagueId\` FROM \`league_memberships\` WHERE \`userId\` = ${user}))`,
   );
 }
 

@@ -1,9 +1,15 @@
-// Creating a league: the league, its courses, the creator's (admin) membership and the invite
-// rows are written in one transaction; invitation emails go out after it commits.
-import { DEFAULT_MAX_MEMBERS, PLAYERS_MAX, SELECTABLE_LEAGUE_TYPES, type CreateLeagueData } from '@fairway/contracts';
+// Creating a league: the league, its courses, the creator's (admin) membership, the invite
+// rows (hashed tokens) and the invitation mails (outbox) are written in one transaction; the
+// mails are sent after it commits, outside the request.
+import {
+  DEFAULT_MAX_MEMBERS,
+  PLAYERS_MAX,
+  SELECTABLE_LEAGUE_TYPES,
+  type CreateLeagueData,
+} from '@fairway/contracts';
 import { inTransaction, type Database } from '@fairway/data';
-import { badRequest, notFound, type Logger } from '@fairway/kit';
-import type { Invitation } from './invitations';
+import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
+import { issueInvitation, queueInvitations, type Invitation } from './invitations';
 
 export const TYPE_NOT_AVAILABLE = 'This league type is not currently available';
 
@@ -32,11 +38,17 @@ export function normalizeInvitees(invitees: CreateLeagueData['invitedMembers'], 
 export interface CreatedLeague {
   id: string;
   name: string;
-  inviterName: string;
-  invitees: Invitation[];
+  invited: number;
 }
 
-export async function createLeague(db: Database, userId: string, input: CreateLeagueData, logger?: Logger): Promise<CreatedLeague> {
+export interface CreateLeagueDeps {
+  outbox: MailOutbox;
+  /** Public origin of the app, for the links in invitation emails. */
+  appUrl: string;
+  logger?: Logger;
+}
+
+export async function createLeague(db: Database, userId: string, input: CreateLeagueData, deps: CreateLeagueDeps): Promise<CreatedLeague> {
   if (!SELECTABLE_LEAGUE_TYPES.includes(input.type)) {
     throw badRequest(TYPE_NOT_AVAILABLE, { type: TYPE_NOT_AVAILABLE });
   }
@@ -46,7 +58,10 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
   if (!creator) throw notFound('User not found');
 
   // Invitees only make sense for an invite-only league; a public one is open to everyone.
-  const invitees = input.privacy === 'invite' ? normalizeInvitees(input.invitedMembers, creator.email) : [];
+  const invitees = (input.privacy === 'invite' ? normalizeInvitees(input.invitedMembers, creator.email) : []).map((invitee) =>
+    issueInvitation(invitee),
+  );
+  const inviterName = `${creator.firstName} ${creator.lastName}`.trim();
   const league = await inTransaction(db, async (transaction) => {
     const created = await League.create(
       {
@@ -69,12 +84,20 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
     await LeagueMembership.create({ leagueId: created.id, userId, isAdmin: true, joinedAt: new Date() }, { transaction });
     if (invitees.length > 0) {
       await LeagueInvite.bulkCreate(
-        invitees.map((invitee) => ({ leagueId: created.id, name: invitee.name, email: invitee.email })),
+        invitees.map((invitee) => ({
+          leagueId: created.id,
+          name: invitee.name,
+          email: invitee.email,
+          tokenHash: invitee.tokenHash,
+          expiresAt: invitee.expiresAt,
+        })),
         { transaction },
       );
+      const context = { leagueId: created.id, leagueName: created.name, inviterName, appUrl: deps.appUrl };
+      await queueInvitations(deps.outbox, invitees, context, transaction);
     }
     return created;
   });
-  logger?.info({ leagueId: league.id, invitees: invitees.length }, 'league created');
-  return { id: league.id, name: league.name, inviterName: `${creator.firstName} ${creator.lastName}`.trim(), invitees };
+  deps.logger?.info({ leagueId: league.id, invitees: invitees.length }, 'league created');
+  return { id: league.id, name: league.name, invited: invitees.length };
 }

@@ -18,12 +18,14 @@ import {
   findCourses,
   findLeagueRoundStatistics,
   findMembers,
+  findLeagueById,
   findVisibleLeague,
   findVisibleLeagues,
   isLeagueVisible,
   loadLeagueContext,
   type LeagueScope,
 } from '../data/league-store';
+import { findOpenInvitation } from './invitations';
 import { leaderboardOf, toLeagueDto, toMemberDto } from './league-view';
 
 export const LEAGUE_NOT_FOUND = 'League not found';
@@ -43,6 +45,17 @@ export async function listLeagues(db: Database, userId: string, scope: LeagueSco
 
 export async function getLeague(db: Database, userId: string, leagueId: string): Promise<LeagueDto> {
   const row = await findVisibleLeague(db, userId, leagueId);
+  if (!row) throw notFound(LEAGUE_NOT_FOUND);
+  const context = await loadLeagueContext(db, [leagueId]);
+  return toLeagueDto(row, context, userId, todayIso());
+}
+
+/** The league an invitation token opens (before joining): 404 like any unknown league when the
+ * token is unknown, spent, expired or for another league. Members see it the usual way. */
+export async function getInvitedLeague(db: Database, userId: string, leagueId: string, token: string): Promise<LeagueDto> {
+  if (await isLeagueVisible(db, userId, leagueId)) return getLeague(db, userId, leagueId);
+  if (!(await findOpenInvitation(db, leagueId, token))) throw notFound(LEAGUE_NOT_FOUND);
+  const row = await findLeagueById(db, leagueId);
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
   const context = await loadLeagueContext(db, [leagueId]);
   return toLeagueDto(row, context, userId, todayIso());

@@ -5,6 +5,7 @@ import { isLeagueEnded, todayIso } from '@fairway/contracts';
 import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
+import { findOpenInvitation } from './invitations';
 import { LEAGUE_NOT_FOUND, MEMBER_NOT_FOUND } from './league-reads';
 
 export const ALREADY_MEMBER = 'You are already a member of this league';
@@ -12,19 +13,25 @@ export const LEAGUE_FULL = 'This league is full';
 export const LEAGUE_ENDED_JOIN = 'This league has ended. You cannot join it.';
 export const LEAVE_ONLY_YOURSELF = 'You can only remove yourself from a league';
 
-export async function joinLeague(db: Database, userId: string, leagueId: string): Promise<void> {
+/** Joins a league the caller can see, or an invite-only one through an invitation `token`,
+ * which is spent by the join (single use). */
+export async function joinLeague(db: Database, userId: string, leagueId: string, token?: string): Promise<void> {
   const { League, LeagueMembership } = db.models;
   await inTransaction(db, async (transaction) => {
     // Lock by primary key only: a locking read with the visibility subqueries would also lock
     // membership index ranges and make parallel joins deadlock.
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!league || !(await isLeagueVisible(db, userId, leagueId, transaction))) throw notFound(LEAGUE_NOT_FOUND);
+    if (!league) throw notFound(LEAGUE_NOT_FOUND);
+    const visible = await isLeagueVisible(db, userId, leagueId, transaction);
+    const invitation = !visible && token ? await findOpenInvitation(db, leagueId, token, transaction) : null;
+    if (!visible && !invitation) throw notFound(LEAGUE_NOT_FOUND);
     const existing = await LeagueMembership.findOne({ where: { leagueId, userId }, attributes: ['id'], transaction });
     if (existing) throw conflict(ALREADY_MEMBER);
     if (league.memberCount >= league.maxMembers) throw conflict(LEAGUE_FULL);
     if (isLeagueEnded(league.endDate, todayIso())) throw conflict(LEAGUE_ENDED_JOIN);
     await LeagueMembership.create({ leagueId, userId, isAdmin: false, joinedAt: new Date() }, { transaction });
     await league.update({ memberCount: league.memberCount + 1 }, { transaction });
+    if (invitation) await invitation.update({ acceptedAt: new Date(), acceptedBy: userId }, { transaction });
   });
 }
 

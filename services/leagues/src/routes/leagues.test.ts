@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayIso, type League as LeagueDto } from '@fairway/contracts';
 import type { User } from '@fairway/data';
-import { createServiceApp } from '@fairway/kit';
+import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
+import { hashInvitationToken } from '../domain/invitations';
 import { createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
 import { routes } from '.';
@@ -18,6 +19,7 @@ let alice: User;
 let bob: User;
 let carol: User;
 let outbox: string;
+let mailOutbox: MailOutbox;
 const previousOutbox = process.env.MAIL_OUTBOX_DIR;
 const previousSmtp = process.env.SMTP_URL;
 
@@ -26,13 +28,15 @@ beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = outbox;
   delete process.env.SMTP_URL;
   db = await createTestDatabase();
-  app = createServiceApp({ name: 'leagues-test', db, routes: routes(db, { appUrl: 'http://golf.test' }) });
+  mailOutbox = createMailOutbox(db, { logger: createLogger('leagues-test', 'silent') });
+  app = createServiceApp({ name: 'leagues-test', db, routes: routes(db, { appUrl: 'http://golf.test', outbox: mailOutbox }) });
   alice = await createTestUser(db, { firstName: 'Alice', lastName: 'Archer', email: 'alice@example.test' });
   bob = await createTestUser(db, { firstName: 'Bob', lastName: 'Birdie', email: 'bob@example.test' });
   carol = await createTestUser(db, { firstName: 'Carol', lastName: 'Chip', email: 'Carol@Example.test' });
 });
 
 afterAll(async () => {
+  await mailOutbox?.stop();
   await db?.drop();
   fs.rmSync(outbox, { recursive: true, force: true });
   if (previousOutbox === undefined) delete process.env.MAIL_OUTBOX_DIR;
@@ -125,7 +129,7 @@ describe('creating leagues', () => {
     expect(membership?.isAdmin).toBe(true);
   });
 
-  it('invite-only: stores invitees lower-cased, mails each a link, hides the league from others', async () => {
+  it('invite-only: stores invitees lower-cased with hashed tokens, mails each a link, hides the league from others', async () => {
     const body = {
       ...validLeague(),
       name: 'Secret Society',
@@ -140,32 +144,85 @@ describe('creating leagues', () => {
     expect(res.status).toBe(201);
     const id = res.body.id as string;
     expect(res.body.maxMembers).toBe(10);
+    await mailOutbox.drain();
 
     const invites = await db.models.LeagueInvite.findAll({ where: { leagueId: id }, order: [['email', 'ASC']] });
     expect(invites.map((i) => i.email)).toEqual(['carol@example.test', 'dave@example.test']);
 
-    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-    const toDave = mails.find((m) => m.includes('dave@example.test'));
-    expect(toDave).toBeDefined();
-    expect(toDave).toContain(`http://golf.test/leagues/${id}`);
-    expect(mails.some((m) => /carol@example\.test/i.test(m))).toBe(true);
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const tokenFor = (email: string) => {
+      const mail = mails.find((m) => m.toLowerCase().includes(`to: ${email}`));
+      return mail?.match(new RegExp(`http://golf\\.test/leagues/${id}#invitation=([A-Za-z0-9_-]{43})`))?.[1];
+    };
+    const daveToken = tokenFor('dave@example.test')!;
+    const carolToken = tokenFor('carol@example.test')!;
+    expect(daveToken).toBeDefined();
+    expect(carolToken).toBeDefined();
+    // Only the SHA-256 is stored, never the token itself.
+    expect(invites.map((i) => i.tokenHash)).toEqual([hashInvitationToken(carolToken), hashInvitationToken(daveToken)]);
+    expect(JSON.stringify(invites.map((i) => i.toJSON()))).not.toContain(daveToken);
 
     // Bob was not invited: every read answers like a missing league.
     for (const sub of ['', '/courses', '/rounds', '/leaderboard', '/members', `/members/${alice.id}`, `/members/${alice.id}/rounds`]) {
       const hidden = await as(bob).get(`/api/leagues/${id}${sub}`);
       expect([sub, hidden.status, hidden.body.message]).toEqual([sub, 404, 'League not found']);
     }
-    const join = await as(bob).post(`/api/leagues/${id}/join`);
-    expect(join.status).toBe(404);
-    const list = await as(bob).get('/api/leagues');
-    expect(list.body.map((l: LeagueDto) => l.id)).not.toContain(id);
+    expect((await as(bob).post(`/api/leagues/${id}/join`)).status).toBe(404);
+    expect((await as(bob).get('/api/leagues')).body.map((l: LeagueDto) => l.id)).not.toContain(id);
 
-    // Carol (invited with another letter case) sees and joins it.
-    const carolList = await as(carol).get('/api/leagues/available');
-    expect(carolList.body.find((l: LeagueDto) => l.id === id)).toMatchObject({ isMember: false, privacy: 'invite' });
-    const carolJoin = await as(carol).post(`/api/leagues/${id}/join`);
+    // Carol's account email matches an invitation (in another letter case), but without the
+    // token that proves she received it she sees nothing either.
+    expect((await as(carol).get(`/api/leagues/${id}`)).status).toBe(404);
+    expect((await as(carol).get('/api/leagues/available')).body.map((l: LeagueDto) => l.id)).not.toContain(id);
+    expect((await as(carol).post(`/api/leagues/${id}/join`)).status).toBe(404);
+
+    // With the token she sees it, then joins; the token is spent.
+    const preview = await as(carol).post(`/api/leagues/${id}/invitation`).send({ token: carolToken });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ id, name: 'Secret Society', isMember: false, privacy: 'invite' });
+    const carolJoin = await as(carol).post(`/api/leagues/${id}/join`).send({ token: carolToken });
     expect(carolJoin.status).toBe(200);
     expect(carolJoin.body).toMatchObject({ isMember: true, memberCount: 2 });
+    expect((await as(carol).get(`/api/leagues/${id}`)).status).toBe(200);
+    expect((await db.models.LeagueInvite.findOne({ where: { leagueId: id, email: 'carol@example.test' } }))?.acceptedBy).toBe(carol.id);
+    // Single use: the spent token opens nothing for anyone else.
+    expect((await as(bob).post(`/api/leagues/${id}/invitation`).send({ token: carolToken })).status).toBe(404);
+    expect((await as(bob).post(`/api/leagues/${id}/join`).send({ token: carolToken })).status).toBe(404);
+
+    // A made-up token, a token of another league and an expired token: 404 like a missing league.
+    const other = await createTestLeague(db, alice, { name: 'Elsewhere', privacy: 'invite' });
+    expect((await as(bob).post(`/api/leagues/${other.id}/join`).send({ token: daveToken })).status).toBe(404);
+    expect((await as(bob).post(`/api/leagues/${id}/invitation`).send({ token: 'A'.repeat(43) })).status).toBe(404);
+    const malformed = await as(bob).post(`/api/leagues/${id}/invitation`).send({ token: 'short' });
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid or expired invitation']);
+    await db.models.LeagueInvite.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { leagueId: id, email: 'dave@example.test' } });
+    expect((await as(bob).post(`/api/leagues/${id}/join`).send({ token: daveToken })).status).toBe(404);
+    expect((await as(bob).get(`/api/leagues/${id}`)).status).toBe(404);
+  });
+
+  it('caps the invitees of one creation at 20 (a spam relay otherwise): 21 or 1,000 answer 400 and write nothing', async () => {
+    const before = await db.models.League.count();
+    for (const count of [21, 1000]) {
+      const res = await as(alice)
+        .post('/api/leagues')
+        .send({
+          ...validLeague(),
+          privacy: 'invite',
+          maxPlayers: undefined,
+          invitedMembers: Array.from({ length: count }, (_, i) => ({ name: `P${i}`, email: `p${i}@example.test` })),
+        });
+      expect([count, res.status, res.body.message]).toEqual([count, 400, 'You can invite at most 20 people at once']);
+    }
+    expect(await db.models.League.count()).toBe(before);
+    const twenty = await as(alice)
+      .post('/api/leagues')
+      .send({
+        ...validLeague(),
+        privacy: 'invite',
+        maxPlayers: undefined,
+        invitedMembers: Array.from({ length: 20 }, (_, i) => ({ name: `Q${i}`, email: `q${i}@example.test` })),
+      });
+    expect(twenty.status).toBe(201);
   });
 });
 

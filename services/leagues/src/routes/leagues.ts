@@ -1,15 +1,15 @@
 // HTTP entry points of the leagues service (spec section 7), declared with their full paths as
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
-import { createLeagueSchema, idParam, roundPageQuery, type CreateLeagueData, type RoundPageQuery } from '@fairway/contracts';
+import { createLeagueSchema, idParam, invitationTokenSchema, roundPageQuery, type CreateLeagueData, type RoundPageQuery } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
-import { currentUserId, requireUser, validate, type Logger } from '@fairway/kit';
+import { currentUserId, requireUser, validate, type Logger, type MailOutbox } from '@fairway/kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { createLeague } from '../domain/create-league';
 import { deleteLeague } from '../domain/delete-league';
-import { sendInvitations } from '../domain/invitations';
 import {
   getCourses,
+  getInvitedLeague,
   getLeague,
   getLeaderboard,
   getLeagueRounds,
@@ -24,7 +24,12 @@ export interface LeaguesRouterOptions {
   /** Public origin of the app, for links in invitation emails. */
   appUrl: string;
   logger: Logger;
+  /** Invitation mails leave the request through it. */
+  outbox: MailOutbox;
 }
+
+/** Join's optional body: an invitation token (invite-only leagues the caller cannot see yet). */
+const joinBody = z.object({ token: invitationTokenSchema.shape.token.optional() }).default({});
 
 const memberParams = z.object({
   leagueId: z.string().min(1).max(64),
@@ -57,14 +62,7 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
 
   router.post('/api/leagues', validate({ body: createLeagueSchema }), async (req, res) => {
     const userId = currentUserId(req);
-    const created = await createLeague(db, userId, req.body as CreateLeagueData, options.logger);
-    if (created.invitees.length > 0) {
-      await sendInvitations(
-        created.invitees,
-        { leagueId: created.id, leagueName: created.name, inviterName: created.inviterName, appUrl: options.appUrl },
-        options.logger,
-      );
-    }
+    const created = await createLeague(db, userId, req.body as CreateLeagueData, options);
     res.status(201).json(await getLeague(db, userId, created.id));
   });
 
@@ -75,10 +73,15 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
     await deleteLeague(db, currentUserId(req), String(req.params.id));
     res.json({ message: 'League deleted' });
   });
-  router.post('/api/leagues/:id/join', validate({ params: idParam }), async (req, res) => {
+  router.post('/api/leagues/:id/join', validate({ params: idParam, body: joinBody }), async (req, res) => {
     const userId = currentUserId(req);
-    await joinLeague(db, userId, String(req.params.id));
+    await joinLeague(db, userId, String(req.params.id), (req.body as z.infer<typeof joinBody>).token);
     res.json(await getLeague(db, userId, String(req.params.id)));
+  });
+  // The token travels in the body (POST), never in a URL that proxies and servers log.
+  router.post('/api/leagues/:id/invitation', validate({ params: idParam, body: invitationTokenSchema }), async (req, res) => {
+    const { token } = req.body as z.infer<typeof invitationTokenSchema>;
+    res.json(await getInvitedLeague(db, currentUserId(req), String(req.params.id), token));
   });
 
   router.get('/api/leagues/:id/courses', validate({ params: idParam }), async (req, res) => {
