@@ -4,6 +4,7 @@ import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createAppStore, setRemoteLoader } from '@fairway/platform';
 import { App } from './app';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
+import { verifyPreviewManifest } from './preview/preview-manifest';
 import { registerServiceWorker } from './pwa/service-worker';
 import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
@@ -19,7 +20,7 @@ async function start() {
   try {
     const config = await readShellConfig();
     // Before the first loadRemote: a previewed remote is registered with its preview entry.
-    preview = startPreview(config);
+    preview = await verifyPreviewManifest(startPreview(config), config.previewOrigins);
     const remotes = applyPreview(config.remotes, preview);
     setPageRemotes({ remotes, preview, error: null });
     const loader = createFederationLoader(remotes);
