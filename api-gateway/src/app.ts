@@ -1,7 +1,16 @@
 import express, { type CookieOptions, type ErrorRequestHandler, type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { ApiError, errorHandler, rejectMalformedUrl, mountHealth, notFoundHandler, requestLogging, unavailable, type Logger } from '@fairway/kit';
+import {
+  ApiError,
+  errorHandler,
+  rejectMalformedUrl,
+  mountHealth,
+  notFoundHandler,
+  requestLogging,
+  unavailable,
+  type Logger,
+} from '@fairway/kit';
 import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
 import { createAuthRateLimits } from './auth/rate-limit';
 import type { GatewayConfig } from './config';

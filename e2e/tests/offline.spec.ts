@@ -50,7 +50,11 @@ async function logOffline(page: Page, leagueName: string, course: string, score:
   await expect(dialog).toHaveCount(0);
 }
 
-test('rounds logged offline wait to sync, are stored once when back online, and a refused one shows why', async ({ page, context, user }) => {
+test('rounds logged offline wait to sync, are stored once when back online, and a refused one shows why', async ({
+  page,
+  context,
+  user,
+}) => {
   test.setTimeout(120_000);
   const leagueName = `Offline Open ${user.lastName}`;
   const leagueId = await createLeagueThroughApi(page, leagueName, [
@@ -77,7 +81,12 @@ test('rounds logged offline wait to sync, are stored once when back online, and 
   await expect(pending.filter({ hasText: 'Waiting to sync' })).toHaveCount(2);
 
   // Meanwhile Tight Links' only round gets logged elsewhere, so the queued one will be refused.
-  const elsewhere = await apiCall(page, 'POST', '/api/rounds', { leagueId, course: 'Tight Links', date: new Date().toISOString().slice(0, 10), score: 90 });
+  const elsewhere = await apiCall(page, 'POST', '/api/rounds', {
+    leagueId,
+    course: 'Tight Links',
+    date: new Date().toISOString().slice(0, 10),
+    score: 90,
+  });
   expect(elsewhere.status()).toBe(201);
 
   await context.setOffline(false);
@@ -142,7 +151,13 @@ test('the shell opens with no network after one visit, and a new remote build is
   const page = await context.newPage();
   const buildLabel = () =>
     page.evaluate(async () => {
-      const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
+          };
+        }
+      ).__FEDERATION__;
       const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
       return (await host.loadRemote('auth/meta')).default.buildLabel;
     });

@@ -24,7 +24,8 @@ const HEAD_TAGS = [
 
 function copyAssets() {
   fs.mkdirSync(path.join(DIST, 'icons'), { recursive: true });
-  for (const name of fs.readdirSync(path.join(PWA, 'icons'))) fs.copyFileSync(path.join(PWA, 'icons', name), path.join(DIST, 'icons', name));
+  for (const name of fs.readdirSync(path.join(PWA, 'icons')))
+    fs.copyFileSync(path.join(PWA, 'icons', name), path.join(DIST, 'icons', name));
   fs.copyFileSync(path.join(PWA, 'manifest.webmanifest'), path.join(DIST, 'manifest.webmanifest'));
   fs.copyFileSync(path.join(PWA, 'sw-extra.js'), path.join(DIST, 'sw-extra.js'));
   const indexFile = path.join(DIST, 'index.html');
@@ -59,7 +60,8 @@ async function buildServiceWorker() {
         options: { cacheName: 'fairway-remote-entries', cacheableResponse: { statuses: [200] } },
       },
       {
-        urlPattern: ({ url, request, sameOrigin }) => !sameOrigin && (request.destination === 'script' || request.destination === 'style' || /\.(js|css)$/.test(url.pathname)),
+        urlPattern: ({ url, request, sameOrigin }) =>
+          !sameOrigin && (request.destination === 'script' || request.destination === 'style' || /\.(js|css)$/.test(url.pathname)),
         handler: 'CacheFirst',
         options: { cacheName: 'fairway-remote-chunks', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 400 } },
       },
@@ -68,7 +70,12 @@ async function buildServiceWorker() {
         handler: 'NetworkFirst',
         method: 'GET',
         // ignoreVary: answers the worker warmed itself (sw-extra.js) match the page's requests.
-        options: { cacheName: 'fairway-api', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 }, matchOptions: { ignoreVary: true } },
+        options: {
+          cacheName: 'fairway-api',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 200 },
+          matchOptions: { ignoreVary: true },
+        },
       },
     ],
   });

@@ -97,6 +97,12 @@ export default tseslint.config(
   },
   { files: FRONT_END, languageOptions: { globals: { ...globals.browser } } },
   {
+    // The service worker's own script names its globals in a /* global */ comment.
+    files: ['shell/pwa/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/platform/src/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

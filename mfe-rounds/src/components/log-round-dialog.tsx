@@ -47,7 +47,13 @@ interface FormValues extends Omit<RoundInput, 'score'> {
   score: string | number;
 }
 
-export function LogRoundDialog({ open, onClose, leagueId, redirectTo, queued }: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: OutboxEntry }) {
+export function LogRoundDialog({
+  open,
+  onClose,
+  leagueId,
+  redirectTo,
+  queued,
+}: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: OutboxEntry }) {
   const { isDemo, user } = useCurrentUser();
   const navigate = useNavigate();
   const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });

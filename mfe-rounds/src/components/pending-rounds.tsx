@@ -24,11 +24,7 @@ export function PendingRounds() {
                 <Badge $variant="info">{entry.leagueName}</Badge>
                 <Muted>{roundDateText(entry.round.date)}</Muted>
               </Row>
-              {entry.status === 'refused' ? (
-                <p role="alert">
-                  Not saved: {entry.message}
-                </p>
-              ) : null}
+              {entry.status === 'refused' ? <p role="alert">Not saved: {entry.message}</p> : null}
             </div>
             <Row>
               <strong>{entry.round.score}</strong>

@@ -48,7 +48,13 @@ function newKey(): string {
 
 export async function queueRound(round: RoundData, meta: { leagueName: string; userId: string }): Promise<OutboxEntry> {
   const id = newKey();
-  const entry: OutboxEntry = { id, round: { ...round, idempotencyKey: id }, ...meta, queuedAt: new Date().toISOString(), status: 'waiting' };
+  const entry: OutboxEntry = {
+    id,
+    round: { ...round, idempotencyKey: id },
+    ...meta,
+    queuedAt: new Date().toISOString(),
+    status: 'waiting',
+  };
   await set(id, entry, outbox());
   notifyOutboxChange();
   await requestBackgroundSync();
@@ -71,10 +77,8 @@ export async function removeFromOutbox(id: string): Promise<void> {
 async function requestBackgroundSync(): Promise<void> {
   try {
     if (!('serviceWorker' in navigator)) return;
-    const registration = (await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise((resolve) => setTimeout(resolve, 500, null)),
-    ])) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
+    const registration = (await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 500, null))])) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // No Background Sync: the page flushes on the next online event or start.

@@ -12,7 +12,11 @@ let flushing: Promise<void> | null = null;
 
 function isNetworkFailure(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && (status >= 500 || status === 429 || status === 401));
+  return (
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    (typeof status === 'number' && (status >= 500 || status === 429 || status === 401))
+  );
 }
 
 export function flushOutbox(dispatch: AppDispatch, userId: string): Promise<void> {
@@ -63,7 +67,11 @@ export function useRoundOutbox(): { entries: OutboxEntry[]; discard: (id: string
   useEffect(() => {
     if (!userId) return undefined;
     let live = true;
-    const load = () => void listOutbox(userId).then((list) => live && setEntries(list), () => undefined);
+    const load = () =>
+      void listOutbox(userId).then(
+        (list) => live && setEntries(list),
+        () => undefined,
+      );
     load();
     const stop = onOutboxChange(load);
     startSync(dispatch, userId);

@@ -2,13 +2,37 @@
 // percent-escapes and NUL bytes in the path, ids of every wrong shape, NUL bytes, deep nesting,
 // wrong types and huge values in bodies. None may answer >= 500 (nor crash the process).
 import { createServiceApp, type RunningServer } from '@fairway/kit';
-import { createTestDatabase, createTestLeague, createTestUser, signedHeaders, startTestServer, TEST_DIALECTS, type TestDatabase } from '@fairway/kit/testing';
+import {
+  createTestDatabase,
+  createTestLeague,
+  createTestUser,
+  signedHeaders,
+  startTestServer,
+  TEST_DIALECTS,
+  type TestDatabase,
+} from '@fairway/kit/testing';
 import { routes } from '.';
 
 jest.setTimeout(120_000);
 
 const SERVICE = 'leagues-hostile';
-const BAD_IDS = ['%00', 'abc%00def', '%ZZ', '%', '%E0%A4%A', "'%20OR%201=1--", '..%2F..%2Fetc', 'x'.repeat(5000), '%F0%9F%8F%8C', '-1', '0', '1e308', 'null', '%C0%AF', '%FF%FE'];
+const BAD_IDS = [
+  '%00',
+  'abc%00def',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  "'%20OR%201=1--",
+  '..%2F..%2Fetc',
+  'x'.repeat(5000),
+  '%F0%9F%8F%8C',
+  '-1',
+  '0',
+  '1e308',
+  'null',
+  '%C0%AF',
+  '%FF%FE',
+];
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const BAD_BODIES: string[] = [
@@ -46,7 +70,10 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
   const call = (method: string, path: string, body?: string) =>
     fetch(`${server.url}${path}`, {
       method,
-      headers: { ...signedHeaders(userId, { method, path, service: SERVICE, body }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...signedHeaders(userId, { method, path, service: SERVICE, body }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body,
     }).then((res) => res.status);
 
