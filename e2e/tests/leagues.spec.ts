@@ -44,7 +44,9 @@ async function openCreateDialog(page: Page) {
   return dialog;
 }
 
-test('golfers create, find, join, compare and delete leagues; invite-only leagues open only through the emailed link', async ({ browser }) => {
+test('golfers create, find, join, compare and delete leagues; invite-only leagues open only through the emailed link', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const creatorLast = `Creator${tag.slice(-6)}`;

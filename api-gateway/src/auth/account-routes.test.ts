@@ -192,7 +192,10 @@ describe('reset-password at the gateway', () => {
 
 describe('registration, reset and league-creation limits (issue 15)', () => {
   const register = (email: string, ip: string) =>
-    request(app).post('/api/auth/register').set('X-Forwarded-For', ip).send({ email, password: 'fairway1', firstName: 'Rate', lastName: 'Limited' });
+    request(app)
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password: 'fairway1', firstName: 'Rate', lastName: 'Limited' });
 
   it('answers register with 429 after 20 from one IP, and after 10 for one address from many IPs', async () => {
     const tag = randomBytes(3).toString('hex');

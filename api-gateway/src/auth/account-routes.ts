@@ -50,7 +50,8 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
   router.patch('/api/auth/profile', json, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/profile', req.user?.id ?? null, 'PATCH');
     const changed = upstream.headers.get(EMAIL_CHANGED_USER_HEADER);
-    if (upstream.status === 200 && req.user && changed === req.user.id) await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
+    if (upstream.status === 200 && req.user && changed === req.user.id)
+      await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
     await relay(res, upstream);
   });
 

@@ -102,7 +102,11 @@ function limiter(
 /** Per-IP then per-email (or per-account) limiters. The email ones read `req.body.email`, so
  * mount them after the JSON body parser. */
 export function createAuthRateLimits(options: AuthRateLimitOptions = {}): AuthRateLimits {
-  const league = { windowMs: options.windowMs ?? LEAGUE_WINDOW_MS, limit: options.limit ?? LEAGUE_LIMIT, message: LEAGUE_RATE_LIMIT_MESSAGE };
+  const league = {
+    windowMs: options.windowMs ?? LEAGUE_WINDOW_MS,
+    limit: options.limit ?? LEAGUE_LIMIT,
+    message: LEAGUE_RATE_LIMIT_MESSAGE,
+  };
   const leaguePerIp = { ...league, limit: 3 * league.limit };
   const registerPerIp = { limit: options.registerLimit ?? options.limit ?? REGISTER_LIMIT_PER_IP };
   return {

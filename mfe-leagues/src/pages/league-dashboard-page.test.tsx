@@ -195,9 +195,12 @@ it('opens an invite-only league through the invitation token in the link, joins 
   const server = mockFetch({
     'GET /api/auth/user': { body: me },
     // Not visible to the invitee before joining; visible after.
-    'GET /api/leagues/l-1': () => (joined ? { body: aLeague({ isMember: true, privacy: 'invite' }) } : { status: 404, body: { message: 'League not found' } }),
+    'GET /api/leagues/l-1': () =>
+      joined ? { body: aLeague({ isMember: true, privacy: 'invite' }) } : { status: 404, body: { message: 'League not found' } },
     'POST /api/leagues/l-1/invitation': (body) =>
-      (body as { token?: string }).token === token ? { body: aLeague({ isMember: false, privacy: 'invite' }) } : { status: 404, body: { message: 'League not found' } },
+      (body as { token?: string }).token === token
+        ? { body: aLeague({ isMember: false, privacy: 'invite' }) }
+        : { status: 404, body: { message: 'League not found' } },
     'POST /api/leagues/l-1/join': () => {
       joined = true;
       return { body: aLeague({ isMember: true, privacy: 'invite' }) };
@@ -208,7 +211,15 @@ it('opens an invite-only league through the invitation token in the link, joins 
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="/leagues/:id" element={<><LeagueDashboardPage /><Where /></>} />
+      <Route
+        path="/leagues/:id"
+        element={
+          <>
+            <LeagueDashboardPage />
+            <Where />
+          </>
+        }
+      />
     </Routes>,
     { route: `/leagues/l-1#invitation=${token}` },
   );

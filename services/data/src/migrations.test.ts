@@ -23,7 +23,6 @@ async function createTestDatabase(): Promise<TestDatabase> {
   return Object.assign(db, { name, url, drop });
 }
 
-
 const TABLES = [
   'availabilities',
   'league_courses',

@@ -17,7 +17,9 @@ describe('manifestOriginProblem', () => {
 
   it('refuses a publicPath, remoteEntry or chunk off the allowlist', () => {
     expect(manifestOriginProblem(manifest({ publicPath: 'https://evil.example/' }), URL_, [STAGING])).toMatch(/https:\/\/evil\.example/);
-    expect(manifestOriginProblem(manifest({ remoteEntry: { name: 'https://evil.example/remoteEntry.js', path: '' } }), URL_, [STAGING])).toMatch(/evil/);
+    expect(
+      manifestOriginProblem(manifest({ remoteEntry: { name: 'https://evil.example/remoteEntry.js', path: '' } }), URL_, [STAGING]),
+    ).toMatch(/evil/);
     expect(manifestOriginProblem(manifest({}, ['//evil.example/chunk.js']), URL_, [STAGING])).toMatch(/evil/);
     expect(manifestOriginProblem(manifest({}, ['data:text/javascript,alert(1)']), URL_, [STAGING])).toMatch(/data:/);
   });
@@ -30,7 +32,8 @@ describe('manifestOriginProblem', () => {
 
 describe('verifyPreviewManifest', () => {
   const active = { status: 'active' as const, remote: 'leagues', manifestUrl: URL_, origin: STAGING };
-  const answer = (body: unknown, status = 200) => (async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch;
+  const answer = (body: unknown, status = 200) =>
+    (async () => ({ ok: status === 200, status, json: async () => body })) as unknown as typeof fetch;
 
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
@@ -39,7 +42,10 @@ describe('verifyPreviewManifest', () => {
     expect(await verifyPreviewManifest(active, [STAGING], answer(manifest({})))).toEqual(active);
     window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify({ remote: 'leagues', manifestUrl: URL_ }));
     const refused = await verifyPreviewManifest(active, [STAGING], answer(manifest({ publicPath: 'https://evil.example/' })));
-    expect(refused).toEqual({ status: 'refused', message: expect.stringMatching(/^Preview refused: .*evil\.example.*The normal build of leagues is used\.$/) });
+    expect(refused).toEqual({
+      status: 'refused',
+      message: expect.stringMatching(/^Preview refused: .*evil\.example.*The normal build of leagues is used\.$/),
+    });
     expect(window.sessionStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
   });
 

@@ -69,7 +69,9 @@ export async function verifyPreviewManifest(
   let problem: string | null;
   try {
     const response = await fetchImpl(outcome.manifestUrl, { credentials: 'omit' });
-    problem = response.ok ? manifestOriginProblem(await response.json(), outcome.manifestUrl, allowed) : `the manifest answered ${response.status}`;
+    problem = response.ok
+      ? manifestOriginProblem(await response.json(), outcome.manifestUrl, allowed)
+      : `the manifest answered ${response.status}`;
   } catch {
     problem = 'the manifest could not be read';
   }

@@ -1,6 +1,12 @@
 // Account rules: registration, profile edits and password changes. No req/res here; routes
 // validate the input with the shared schemas first and serialise the result.
-import { EMAIL_CHANGE_NEEDS_PASSWORD, PRODUCT_NAME, type ChangePasswordInput, type ProfileInput, type RegisterInput } from '@fairway/contracts';
+import {
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  PRODUCT_NAME,
+  type ChangePasswordInput,
+  type ProfileInput,
+  type RegisterInput,
+} from '@fairway/contracts';
 import { ApiError, conflict, unauthorized, type MailOutbox } from '@fairway/kit';
 import { checkPassword, hashPassword, inTransaction, UniqueConstraintError, type Database, type User } from '@fairway/data';
 import { createUser, findUserByEmail, findUserById } from '../data/users';

@@ -16,7 +16,10 @@ async function mailTo(address: string): Promise<MailMessage | undefined> {
 beforeAll(async () => {
   process.env.BCRYPT_ROUNDS = '4';
   db = await createTestDatabase();
-  const outbox = createMailOutbox(db, { logger: createLogger('test', 'silent'), send: async (m) => (sent.push(m), { messageId: `m${sent.length}` }) });
+  const outbox = createMailOutbox(db, {
+    logger: createLogger('test', 'silent'),
+    send: async (m) => (sent.push(m), { messageId: `m${sent.length}` }),
+  });
   app = createServiceApp({ name: 'auth-test', db, routes: accountRoutes(db, { outbox }) });
 });
 afterAll(() => db.drop());
@@ -119,10 +122,20 @@ describe('PATCH /api/auth/profile', () => {
   it('updates names, email and handicap and returns the handicap as a string', async () => {
     const user = await createTestUser(db);
     const oldEmail = user.email;
-    const pending = await db.models.PasswordResetToken.create({ userId: user.id, tokenHash: `pending-${user.id}`, expiresAt: new Date(Date.now() + 3_600_000) });
+    const pending = await db.models.PasswordResetToken.create({
+      userId: user.id,
+      tokenHash: `pending-${user.id}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const res = await signedRequest(app, user.id)
       .patch('/api/auth/profile')
-      .send({ firstName: 'Renamed', lastName: 'Player', email: `Renamed.${user.id}@Example.com`, handicap: '12.4', currentPassword: TEST_PASSWORD });
+      .send({
+        firstName: 'Renamed',
+        lastName: 'Player',
+        email: `Renamed.${user.id}@Example.com`,
+        handicap: '12.4',
+        currentPassword: TEST_PASSWORD,
+      });
     expect(res.status).toBe(200);
     // The email changed: the gateway is told to end the other sessions; open reset links are
     // spent; the old address hears about it.
@@ -149,15 +162,23 @@ describe('PATCH /api/auth/profile', () => {
     const user = await createTestUser(db);
     const profile = { firstName: 'Mallory', lastName: 'Takeover', email: `taken.over.${user.id}@example.test` };
     const missing = await signedRequest(app, user.id).patch('/api/auth/profile').send(profile);
-    expect([missing.status, missing.body.message, missing.body.errors]).toEqual([400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD }]);
-    const wrong = await signedRequest(app, user.id).patch('/api/auth/profile').send({ ...profile, currentPassword: 'not-the-password' });
+    expect([missing.status, missing.body.message, missing.body.errors]).toEqual([
+      400,
+      EMAIL_CHANGE_NEEDS_PASSWORD,
+      { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD },
+    ]);
+    const wrong = await signedRequest(app, user.id)
+      .patch('/api/auth/profile')
+      .send({ ...profile, currentPassword: 'not-the-password' });
     expect([wrong.status, wrong.body.message]).toEqual([400, WRONG_CURRENT_PASSWORD]);
     expect(wrong.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
     await user.reload();
     expect([user.email, user.firstName]).toEqual([user.email, 'Test']);
     expect(user.email).not.toBe(profile.email);
     // Names and handicap alone need no password and end no session.
-    const names = await signedRequest(app, user.id).patch('/api/auth/profile').send({ ...profile, email: user.email });
+    const names = await signedRequest(app, user.id)
+      .patch('/api/auth/profile')
+      .send({ ...profile, email: user.email });
     expect(names.status).toBe(200);
     expect(names.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
   });

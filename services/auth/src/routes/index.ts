@@ -15,9 +15,5 @@ export interface AuthRouteDeps {
 
 /** Every router of the auth service, in one place. */
 export function routes(db: Database, deps: AuthRouteDeps): Router[] {
-  return [
-    sessionRoutes(db),
-    accountRoutes(db, deps),
-    passwordResetRoutes({ db, publicUrl: deps.publicUrl, outbox: deps.outbox }),
-  ];
+  return [sessionRoutes(db), accountRoutes(db, deps), passwordResetRoutes({ db, publicUrl: deps.publicUrl, outbox: deps.outbox })];
 }

@@ -61,7 +61,19 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(PasswordResetToken, { as: 'passwordResetTokens', foreignKey: 'userId', ...cascade });
   PasswordResetToken.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
-  return { User, League, LeagueCourse, LeagueMembership, LeagueInvite, Round, RoundPartner, Availability, PasswordResetToken, Session, MailOutbox };
+  return {
+    User,
+    League,
+    LeagueCourse,
+    LeagueMembership,
+    LeagueInvite,
+    Round,
+    RoundPartner,
+    Availability,
+    PasswordResetToken,
+    Session,
+    MailOutbox,
+  };
 }
 
 export type Models = ReturnType<typeof defineModels>;

@@ -1,12 +1,7 @@
 // Creating a league: the league, its courses, the creator's (admin) membership, the invite
 // rows (hashed tokens) and the invitation mails (outbox) are written in one transaction; the
 // mails are sent after it commits, outside the request.
-import {
-  DEFAULT_MAX_MEMBERS,
-  PLAYERS_MAX,
-  SELECTABLE_LEAGUE_TYPES,
-  type CreateLeagueData,
-} from '@fairway/contracts';
+import { DEFAULT_MAX_MEMBERS, PLAYERS_MAX, SELECTABLE_LEAGUE_TYPES, type CreateLeagueData } from '@fairway/contracts';
 import { inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';

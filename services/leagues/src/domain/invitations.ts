@@ -45,8 +45,7 @@ export function invitationLink(appUrl: string, leagueId: string, token: string):
   return `${appUrl.replace(/\/+$/, '')}/leagues/${leagueId}#invitation=${token}`;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function invitationEmail(invitee: IssuedInvitation, context: InvitationContext) {
   const link = invitationLink(context.appUrl, context.leagueId, invitee.token);

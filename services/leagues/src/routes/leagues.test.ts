@@ -149,7 +149,12 @@ describe('creating leagues', () => {
     const invites = await db.models.LeagueInvite.findAll({ where: { leagueId: id }, order: [['email', 'ASC']] });
     expect(invites.map((i) => i.email)).toEqual(['carol@example.test', 'dave@example.test']);
 
-    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mails = fs.readdirSync(outbox).map((f) =>
+      fs
+        .readFileSync(path.join(outbox, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
     const tokenFor = (email: string) => {
       const mail = mails.find((m) => m.toLowerCase().includes(`to: ${email}`));
       return mail?.match(new RegExp(`http://golf\\.test/leagues/${id}#invitation=([A-Za-z0-9_-]{43})`))?.[1];
@@ -192,10 +197,19 @@ describe('creating leagues', () => {
     // A made-up token, a token of another league and an expired token: 404 like a missing league.
     const other = await createTestLeague(db, alice, { name: 'Elsewhere', privacy: 'invite' });
     expect((await as(bob).post(`/api/leagues/${other.id}/join`).send({ token: daveToken })).status).toBe(404);
-    expect((await as(bob).post(`/api/leagues/${id}/invitation`).send({ token: 'A'.repeat(43) })).status).toBe(404);
+    expect(
+      (
+        await as(bob)
+          .post(`/api/leagues/${id}/invitation`)
+          .send({ token: 'A'.repeat(43) })
+      ).status,
+    ).toBe(404);
     const malformed = await as(bob).post(`/api/leagues/${id}/invitation`).send({ token: 'short' });
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid or expired invitation']);
-    await db.models.LeagueInvite.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { leagueId: id, email: 'dave@example.test' } });
+    await db.models.LeagueInvite.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { leagueId: id, email: 'dave@example.test' } },
+    );
     expect((await as(bob).post(`/api/leagues/${id}/join`).send({ token: daveToken })).status).toBe(404);
     expect((await as(bob).get(`/api/leagues/${id}`)).status).toBe(404);
   });

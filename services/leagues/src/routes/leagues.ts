@@ -1,6 +1,13 @@
 // HTTP entry points of the leagues service (spec section 7), declared with their full paths as
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
-import { createLeagueSchema, idParam, invitationTokenSchema, roundPageQuery, type CreateLeagueData, type RoundPageQuery } from '@fairway/contracts';
+import {
+  createLeagueSchema,
+  idParam,
+  invitationTokenSchema,
+  roundPageQuery,
+  type CreateLeagueData,
+  type RoundPageQuery,
+} from '@fairway/contracts';
 import type { Database } from '@fairway/data';
 import { currentUserId, requireUser, validate, type Logger, type MailOutbox } from '@fairway/kit';
 import { Router, type Request } from 'express';
