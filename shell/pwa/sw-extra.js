@@ -1,5 +1,5 @@
 /* Imported by the generated service worker (scripts/pwa/build-pwa.mjs, issue 18).
- * 1. 'warm-remotes' message: caches the signed-in user's first answers and every remote's current build (manifest, entry and all the
+ * 1. 'warm-remotes' message: caches every remote's current build (manifest, entry and all the
  *    chunks its manifest lists) so any screen opens offline after one online visit, not only
  *    the ones already seen. Entries and manifests go to the network-first cache, chunks
  *    (content-hashed, immutable) to the cache-first one: the caches the routes read.
@@ -13,19 +13,14 @@ const CHUNK_CACHE = 'fairway-remote-chunks';
 const OUTBOX_TAG = 'fairway-round-outbox';
 
 function manifestAssets(manifest, manifestUrl) {
-  const base =
-    manifest.metaData && manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
-      ? manifest.metaData.publicPath
-      : new URL('./', manifestUrl).href;
+  const base = manifest.metaData && manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+    ? manifest.metaData.publicPath
+    : new URL('./', manifestUrl).href;
   const files = new Set();
   const add = (list) => (list || []).forEach((file) => files.add(new URL(file, base).href));
   for (const group of [...(manifest.exposes || []), ...(manifest.shared || [])]) {
     const assets = group.assets || {};
-    for (const kind of ['js', 'css'])
-      if (assets[kind]) {
-        add(assets[kind].sync);
-        add(assets[kind].async);
-      }
+    for (const kind of ['js', 'css']) if (assets[kind]) { add(assets[kind].sync); add(assets[kind].async); }
   }
   const entry = manifest.metaData && manifest.metaData.remoteEntry;
   const entryUrl = entry ? new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href : null;
@@ -53,10 +48,7 @@ async function warmRemotes() {
       for (const file of files) {
         if (await chunks.match(file)) continue;
         const chunk = await fetch(file, { mode: 'cors' });
-        if (chunk.ok) {
-          await chunks.put(file, chunk);
-          cached += 1;
-        }
+        if (chunk.ok) { await chunks.put(file, chunk); cached += 1; }
       }
     } catch (error) {
       // A remote that is down now is simply not warmed; the next online visit tries again.
@@ -86,15 +78,18 @@ async function warmApi() {
   }
 }
 
+// Asked by mfe-rounds once a real (not demo) user is signed in.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'warm-api') event.waitUntil(warmApi().catch(() => undefined));
+});
+
 self.addEventListener('message', (event) => {
   if (!event.data || event.data.type !== 'warm-remotes') return;
   event.waitUntil(
-    Promise.all([warmRemotes(), warmApi().catch(() => undefined)])
-      .then(([count]) => count)
-      .then(
-        (count) => event.source && event.source.postMessage({ type: 'remotes-warmed', count }),
-        () => event.source && event.source.postMessage({ type: 'remotes-warmed', count: -1 }),
-      ),
+    warmRemotes().then(
+      (count) => event.source && event.source.postMessage({ type: 'remotes-warmed', count }),
+      () => event.source && event.source.postMessage({ type: 'remotes-warmed', count: -1 }),
+    ),
   );
 });
 
@@ -140,11 +135,7 @@ async function flushOutbox() {
     } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 429) {
       const text = await response.text();
       let message = text;
-      try {
-        message = JSON.parse(text).message || text;
-      } catch (error) {
-        /* plain text body */
-      }
+      try { message = JSON.parse(text).message || text; } catch (error) { /* plain text body */ }
       await storeCall(db, 'readwrite', (store) => store.put({ ...entry, status: 'refused', message }, key));
     }
   }

@@ -56,6 +56,8 @@ function startSync(dispatch: AppDispatch, userId: string): void {
     }
   });
   if (navigator.onLine) void flushOutbox(dispatch, userId);
+  // A signed-in user's first answers, cached by the service worker for offline starts.
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: 'warm-api' }));
 }
 
 export function useRoundOutbox(): { entries: OutboxEntry[]; discard: (id: string) => Promise<void> } {
