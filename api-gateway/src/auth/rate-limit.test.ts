@@ -109,3 +109,22 @@ describe('forgot-password limits (Redis store)', () => {
     expect((await forgot(app, 'spray-last@example.test', '10.5.0.1')).status).toBe(429);
   });
 });
+
+describe('Redis unreachable at start-up', () => {
+  it('creating the limits leaves no unhandled rejection behind (it would end the gateway process)', async () => {
+    // Nothing listens on port 1; with the offline queue off every command fails at once.
+    const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    down.on('error', () => undefined);
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      createAuthRateLimits({ redis: down });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+      down.disconnect();
+    }
+  });
+});

@@ -58,10 +58,15 @@ export function targetEmailKey(body: unknown): string | null {
 function store(options: AuthRateLimitOptions, name: string): Store | undefined {
   const redis = options.redis;
   if (!redis) return undefined;
-  return new RedisStore({
+  const redisStore = new RedisStore({
     prefix: `${options.prefix ?? 'fairway:rl:'}${name}:`,
     sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
   });
+  // The store loads its scripts from its constructor and leaves those promises unobserved until
+  // the first request: with Redis slow or down at start-up the rejection crashed the gateway
+  // (seen in the scale proof). A failed load is retried by the store on its next use.
+  for (const loading of [redisStore.incrementScriptSha, redisStore.getScriptSha]) loading.catch(() => undefined);
+  return redisStore;
 }
 
 function limiter(
