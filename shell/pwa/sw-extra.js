@@ -13,14 +13,19 @@ const CHUNK_CACHE = 'fairway-remote-chunks';
 const OUTBOX_TAG = 'fairway-round-outbox';
 
 function manifestAssets(manifest, manifestUrl) {
-  const base = manifest.metaData && manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
-    ? manifest.metaData.publicPath
-    : new URL('./', manifestUrl).href;
+  const base =
+    manifest.metaData && manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+      ? manifest.metaData.publicPath
+      : new URL('./', manifestUrl).href;
   const files = new Set();
   const add = (list) => (list || []).forEach((file) => files.add(new URL(file, base).href));
   for (const group of [...(manifest.exposes || []), ...(manifest.shared || [])]) {
     const assets = group.assets || {};
-    for (const kind of ['js', 'css']) if (assets[kind]) { add(assets[kind].sync); add(assets[kind].async); }
+    for (const kind of ['js', 'css'])
+      if (assets[kind]) {
+        add(assets[kind].sync);
+        add(assets[kind].async);
+      }
   }
   const entry = manifest.metaData && manifest.metaData.remoteEntry;
   const entryUrl = entry ? new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href : null;
@@ -48,7 +53,10 @@ async function warmRemotes() {
       for (const file of files) {
         if (await chunks.match(file)) continue;
         const chunk = await fetch(file, { mode: 'cors' });
-        if (chunk.ok) { await chunks.put(file, chunk); cached += 1; }
+        if (chunk.ok) {
+          await chunks.put(file, chunk);
+          cached += 1;
+        }
       }
     } catch (error) {
       // A remote that is down now is simply not warmed; the next online visit tries again.
@@ -135,7 +143,11 @@ async function flushOutbox() {
     } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 429) {
       const text = await response.text();
       let message = text;
-      try { message = JSON.parse(text).message || text; } catch (error) { /* plain text body */ }
+      try {
+        message = JSON.parse(text).message || text;
+      } catch (error) {
+        /* plain text body */
+      }
       await storeCall(db, 'readwrite', (store) => store.put({ ...entry, status: 'refused', message }, key));
     }
   }
