@@ -9,8 +9,8 @@ const source = (file: string) => fs.readFileSync(path.join(__dirname, file), 'ut
 describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
   it('names the module every remote route of routes.tsx renders, signed out and/or signed in', () => {
     const routes = source('routes.tsx');
-    // (\s+ also spans the line break of a route written on two lines.)
-    const all = [...routes.matchAll(/path="([^"]+)"\s+element=\{([^\n]*?)<Page remote="(\w+)" module="(\w+)"/g)];
+    // A route may span several lines (Prettier); the wrapper never runs into the next route's path.
+    const all = [...routes.matchAll(/path="([^"]+)"\s+element=\{((?:(?!path=)[^])*?)<Page remote="(\w+)" module="(\w+)"/g)];
     expect(all.length).toBeGreaterThanOrEqual(10);
     for (const [, routePath, wrapper, remote, module] of all) {
       const entry = ROUTE_MODULES.find((candidate) => candidate.path === routePath);
@@ -27,8 +27,8 @@ describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
     const home = ROUTE_MODULES.find((entry) => entry.path === '/')!;
     expect(source('pages/home-page.tsx')).toMatch(/<RemoteModule remote="auth" module="Landing"/);
     expect(home.signedOut).toEqual(['auth/Landing']);
-    // Widgets are one-line RemoteModules; the dialogs (multi-line, opened on demand) are not preloaded.
-    const widgets = [...source('pages/dashboard-page.tsx').matchAll(/<RemoteModule remote="(\w+)" module="(\w+)"/g)].map(
+    // Widgets are RemoteModules with only a label; the dialogs (opened on demand, with props) are not preloaded.
+    const widgets = [...source('pages/dashboard-page.tsx').matchAll(/<RemoteModule remote="(\w+)" module="(\w+)" label="[^"]*" \/>/g)].map(
       ([, r, m]) => `${r}/${m}`,
     );
     expect(home.signedIn).toEqual(widgets);
