@@ -34,7 +34,7 @@ function shellPage({ rootDir, getShellConfig }) {
     const config = getShellConfig
       ? `<script id="${SHELL_CONFIG_ID}" type="application/json">${scriptSafeJson({ ...getShellConfig(), startModules: preloads.modulesFor(req) })}</script>`
       : '';
-    return template.replace('</head>', `${preloads.links().join('')}${config}</head>`);
+    return template.replace('</head>', `${preloads.links(req).join('')}${config}</head>`);
   }
 
   return {
