@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Database } from '@fairway/data';
 import { createLogger } from './logger';
 import type { MailMessage } from './mail';
 import { createMailOutbox, retryDelayMs } from './mail-outbox';
-import { createTestDatabase } from './testing';
+import { describeOnEachDatabase } from './testing';
 
 const logger = createLogger('outbox-test', 'silent');
 const message = (to: string): MailMessage => ({ to, subject: 'Hello', text: 'Open http://localhost:3000/x?token=secret' });
@@ -26,51 +22,33 @@ function recorder(failFirst = 0) {
   };
 }
 
-const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-outbox-'));
-afterAll(() => fs.rmSync(sqliteDir, { recursive: true, force: true }));
-
-describe.each([
-  ['MariaDB', async () => createTestDatabase()],
-  [
-    'embedded SQLite',
-    async () => {
-      const db = openDatabase(`sqlite:${path.join(sqliteDir, `${Date.now()}.sqlite`)}`);
-      await db.migrate();
-      return Object.assign(db, { drop: () => db.close() });
-    },
-  ],
-] as const)('mail outbox on %s', (_name, open) => {
-  let db: Database & { drop(): Promise<void> };
-  beforeAll(async () => {
-    db = await open();
-  });
-  afterAll(() => db.drop());
-
+// On both databases: two workers claim a due row by a conditional update, which each engine serialises its own way.
+describeOnEachDatabase((t) => {
   it('sends only what a committed transaction wrote, then keeps no body', async () => {
     const mail = recorder();
-    const outbox = createMailOutbox(db, { logger, send: mail.send });
-    await db.sequelize
+    const outbox = createMailOutbox(t.db, { logger, send: mail.send });
+    await t.db.sequelize
       .transaction(async (transaction) => {
         await outbox.enqueue(message('rolled.back@example.test'), transaction);
         throw new Error('the league was not created');
       })
       .catch(() => undefined);
-    await db.sequelize.transaction(async (transaction) => outbox.enqueue(message('committed@example.test'), transaction));
+    await t.db.sequelize.transaction(async (transaction) => outbox.enqueue(message('committed@example.test'), transaction));
     await outbox.drain();
     expect(mail.sent.map((m) => m.to)).toEqual(['committed@example.test']);
-    const row = await db.models.MailOutbox.findOne({ where: { recipient: 'committed@example.test' } });
+    const row = await t.db.models.MailOutbox.findOne({ where: { recipient: 'committed@example.test' } });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.text).toBe('');
-    expect(await db.models.MailOutbox.count({ where: { recipient: 'rolled.back@example.test' } })).toBe(0);
+    expect(await t.db.models.MailOutbox.count({ where: { recipient: 'rolled.back@example.test' } })).toBe(0);
     await outbox.stop();
   });
 
   it('retries a failed delivery later, with back-off, and sends it once it works', async () => {
     const mail = recorder(1);
-    const outbox = createMailOutbox(db, { logger, send: mail.send });
+    const outbox = createMailOutbox(t.db, { logger, send: mail.send });
     await outbox.enqueue(message('retry@example.test'));
     await outbox.drain();
-    const row = await db.models.MailOutbox.findOne({ where: { recipient: 'retry@example.test' } });
+    const row = await t.db.models.MailOutbox.findOne({ where: { recipient: 'retry@example.test' } });
     expect(row?.attempts).toBe(1);
     expect(row?.sentAt).toBeNull();
     expect(row?.lastError).toMatch(/451/);
@@ -85,12 +63,12 @@ describe.each([
 
   it('gives up after the last attempt', async () => {
     const mail = recorder(99);
-    const outbox = createMailOutbox(db, { logger, send: mail.send, maxAttempts: 2 });
+    const outbox = createMailOutbox(t.db, { logger, send: mail.send, maxAttempts: 2 });
     await outbox.enqueue(message('never@example.test'));
     await outbox.drain();
-    await db.models.MailOutbox.update({ nextAttemptAt: new Date(Date.now() - 1) }, { where: { recipient: 'never@example.test' } });
+    await t.db.models.MailOutbox.update({ nextAttemptAt: new Date(Date.now() - 1) }, { where: { recipient: 'never@example.test' } });
     await outbox.drain();
-    const row = await db.models.MailOutbox.findOne({ where: { recipient: 'never@example.test' } });
+    const row = await t.db.models.MailOutbox.findOne({ where: { recipient: 'never@example.test' } });
     expect(row?.attempts).toBe(2);
     expect(row?.failedAt).toBeInstanceOf(Date);
     await outbox.stop();
@@ -98,13 +76,13 @@ describe.each([
 
   it('two workers draining one table send each message once', async () => {
     const mail = recorder();
-    const a = createMailOutbox(db, { logger, send: mail.send });
-    const b = createMailOutbox(db, { logger, send: mail.send });
-    await db.models.MailOutbox.bulkCreate(
+    const a = createMailOutbox(t.db, { logger, send: mail.send });
+    const b = createMailOutbox(t.db, { logger, send: mail.send });
+    await t.db.models.MailOutbox.bulkCreate(
       Array.from({ length: 10 }, (_, i) => ({ recipient: `many${i}@example.test`, subject: 'Hi', text: 'x', nextAttemptAt: new Date() })),
     );
     await Promise.all([a.drain(), b.drain()]);
-    const to = mail.sent.map((m) => m.to).filter((t) => t.startsWith('many'));
+    const to = mail.sent.map((m) => m.to).filter((address) => address.startsWith('many'));
     expect(to.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `many${i}@example.test`).sort());
     await Promise.all([a.stop(), b.stop()]);
   });

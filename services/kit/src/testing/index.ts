@@ -1,6 +1,7 @@
-/** Test helpers shared by every service and the gateway: one way to get a database, sign a
- * request, count queries and start a server. */
-export { createTestDatabase, TEST_DIALECTS, testServerUrl, type TestDatabase } from './test-database';
+/** Test helpers shared by every service and the gateway: one way to get a database (or a suite
+ * run on each kind: describeOnEachDatabase), sign a request, count queries and start a server. */
+export { createTestDatabase, testServerUrl, type TestDatabase } from './test-database';
+export { describeOnEachDatabase, describeServiceOnEachDatabase, type DatabaseUnderTest, type ServiceUnderTest } from './each-database';
 export { signedHeaders, signedRequest, type SignedAgent, type SignOptions } from './signed-headers';
 export { countQueries } from './count-queries';
 export { startTestServer } from './test-server';

@@ -11,17 +11,14 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** The two databases the product runs on; tests of behaviour that differs between them
- * (locking, races, quotas, hostile input) run on both: `describe.each(TEST_DIALECTS)`. */
-export const TEST_DIALECTS: Dialect[] = ['mysql', 'sqlite'];
-
 /** Server URL of the MariaDB/MySQL used by tests (no database name). */
 export function testServerUrl(): string {
   return (process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
 }
 
 /** A fresh, migrated database: `fairway_t_<random>` on the test MariaDB (default), or a temp
- * SQLite file as the embedded mode uses; call `.drop()` in afterAll. */
+ * SQLite file as the embedded mode uses; call `.drop()` in afterAll. To run a suite on both, use
+ * describeOnEachDatabase / describeServiceOnEachDatabase (./each-database). */
 export async function createTestDatabase(dialect: Dialect = 'mysql'): Promise<TestDatabase> {
   const name = `fairway_t_${randomBytes(6).toString('hex')}`;
   const dir = dialect === 'sqlite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-test-')) : null;

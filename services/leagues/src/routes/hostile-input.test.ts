@@ -1,21 +1,11 @@
 // Hostile input against the leagues service, on MariaDB and on the embedded SQLite: malformed
 // percent-escapes and NUL bytes in the path, ids of every wrong shape, NUL bytes, deep nesting,
 // wrong types and huge values in bodies. None may answer >= 500 (nor crash the process).
-import { createServiceApp, type RunningServer } from '@fairway/kit';
-import {
-  createTestDatabase,
-  createTestLeague,
-  createTestUser,
-  signedHeaders,
-  startTestServer,
-  TEST_DIALECTS,
-  type TestDatabase,
-} from '@fairway/kit/testing';
+import { createTestLeague, createTestUser, describeServiceOnEachDatabase } from '@fairway/kit/testing';
 import { routes } from '.';
 
 jest.setTimeout(120_000);
 
-const SERVICE = 'leagues-hostile';
 const BAD_IDS = [
   '%00',
   'abc%00def',
@@ -49,33 +39,16 @@ const BAD_BODIES: string[] = [
   '{"name": "unterminated',
 ];
 
-describe.each(TEST_DIALECTS)('on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: RunningServer;
+describeServiceOnEachDatabase({ name: 'leagues-hostile', routes }, (t) => {
   let userId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(createServiceApp({ name: SERVICE, db, routes: routes(db) }));
-    const user = await createTestUser(db);
-    await createTestLeague(db, user);
+    const user = await createTestUser(t.db);
+    await createTestLeague(t.db, user);
     userId = user.id;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
-
-  const call = (method: string, path: string, body?: string) =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        ...signedHeaders(userId, { method, path, service: SERVICE, body }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body,
-    }).then((res) => res.status);
+  const call = (method: string, path: string, body?: string) => t.fetchAs(userId, method, path, body).then((res) => res.status);
 
   it('answers a NUL byte or a malformed escape in the path with 400', async () => {
     for (const path of ['/api/leagues/%00', '/api/leagues/%ZZ', '/api/leagues/abc%00/members']) expect(await call('GET', path)).toBe(400);
@@ -99,11 +72,11 @@ describe.each(TEST_DIALECTS)('on %s', (dialect) => {
   });
 
   it('never answers >= 500 to a hostile body, and writes nothing from it', async () => {
-    const before = await db.models.League.count();
+    const before = await t.db.models.League.count();
     const statuses: Array<[string, number]> = [];
     for (const body of BAD_BODIES) statuses.push([body.slice(0, 40), await call('POST', '/api/leagues', body)]);
     expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
     expect(statuses.filter(([, status]) => status < 400)).toEqual([]);
-    expect(await db.models.League.count()).toBe(before);
+    expect(await t.db.models.League.count()).toBe(before);
   });
 });
