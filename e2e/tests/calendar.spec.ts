@@ -5,18 +5,15 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  addDays,
   currentWeekStart,
-  dayOfWeek,
   formatDayLong,
+  formatDayTitle,
   nextWeek,
   previousWeek,
-  shiftDay,
   weekDays,
-} from '../../packages/contracts/src/calendar-week';
+} from '../../packages/contracts/src/calendar-days';
 import { BASE_URL, expectToast, newUser, registerThroughUi } from '../fixtures';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const dayName = (date: string) => `${WEEKDAYS[dayOfWeek(date)]}, ${formatDayLong(date)}`;
 
 async function newGolfer(browser: Browser, firstName: string, lastName: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -35,7 +32,8 @@ async function openCalendar(page: Page, leagueId: string) {
   await expect(page.getByTestId('week-grid')).toBeVisible();
 }
 
-const slot = (page: Page, date: string, name: string) => page.getByRole('region', { name: dayName(date) }).getByRole('listitem', { name });
+const slot = (page: Page, date: string, name: string) =>
+  page.getByRole('region', { name: formatDayTitle(date) }).getByRole('listitem', { name });
 
 test('two members share availability on the league calendar', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -80,7 +78,7 @@ test('two members share availability on the league calendar', async ({ browser }
     [wednesday, 'Afternoon'],
     [sunday, 'Evening'],
   ] as const) {
-    const add = dialog.getByRole('button', { name: `Add ${label} on ${dayName(date)}` });
+    const add = dialog.getByRole('button', { name: `Add ${label} on ${formatDayTitle(date)}` });
     await add.click();
     await expect(add).toHaveAttribute('aria-pressed', 'true');
   }
@@ -169,7 +167,7 @@ test('week navigation shows Monday-start weeks with the right dates around a mon
   await expect(page.getByText(`Week of ${formatDayLong(days[0])}`)).toBeVisible();
   const columns = page.getByTestId('week-grid').getByRole('region');
   await expect(columns).toHaveCount(7);
-  for (let i = 0; i < 7; i += 1) await expect(columns.nth(i)).toHaveAccessibleName(dayName(days[i]));
+  for (let i = 0; i < 7; i += 1) await expect(columns.nth(i)).toHaveAccessibleName(formatDayTitle(days[i]));
   await expect(columns.first()).toHaveAccessibleName(/^Monday, /);
   await expect(columns.last()).toHaveAccessibleName(/^Sunday, /);
 
@@ -177,7 +175,7 @@ test('week navigation shows Monday-start weeks with the right dates around a mon
   await page.getByRole('button', { name: 'Previous week' }).click();
   const before = weekDays(previousWeek(week));
   await expect(page.getByText(`Week of ${formatDayLong(before[0])}`)).toBeVisible();
-  await expect(columns.first()).toHaveAccessibleName(dayName(before[0]));
-  await expect(columns.last()).toHaveAccessibleName(dayName(before[6]));
-  expect(shiftDay(before[6], 1)).toBe(days[0]);
+  await expect(columns.first()).toHaveAccessibleName(formatDayTitle(before[0]));
+  await expect(columns.last()).toHaveAccessibleName(formatDayTitle(before[6]));
+  expect(addDays(before[6], 1)).toBe(days[0]);
 });

@@ -1,7 +1,7 @@
 // Handicap index from logged rounds (issue 18): the explainer lists the rounds that counted and
 // 'Use as my handicap' updates the profile. Rounds are arranged through the API; the index, the
 // explainer and the update go through the screens (profile and the dashboard card).
-import { addDays, todayIso } from '../../packages/contracts/src/dates';
+import { addDays, todayIso } from '../../packages/contracts/src/calendar-days';
 import { createLeagueThroughApi, expect, expectToast, logRoundThroughApi, test } from '../fixtures';
 
 test('the handicap index from my rounds is explained and can become my handicap', async ({ page, user }) => {

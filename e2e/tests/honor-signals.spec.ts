@@ -4,7 +4,7 @@
 // 'Personal best territory' badge shows on the outlier round only, on the league Activity tab
 // and on the member page. Earlier rounds are arranged through the API.
 import type { Browser, Page } from '@playwright/test';
-import { addDays, todayIso } from '../../packages/contracts/src/dates';
+import { addDays, todayIso } from '../../packages/contracts/src/calendar-days';
 import { apiCall, createLeagueThroughApi, expect, expectToast, logRoundThroughApi, newUser, registerThroughApi, test } from '../fixtures';
 
 async function golfer(browser: Browser, firstName: string) {

@@ -2,11 +2,10 @@
 // toggled by +) or saved (green; clicking it removes it). Closing clears the selections, Done with
 // nothing selected just closes, and Done saves one POST per selected slot in parallel.
 import { useState } from 'react';
-import { formatDayShort, formatWeekday, TIME_SLOTS, weekDays, weekRange, type TimeSlotId } from '@fairway/contracts';
+import { formatDayShort, formatWeekday, TIME_SLOTS, weekDays, weekRange, type TimeSlotId, formatDayTitle } from '@fairway/contracts';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled, { css } from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
-import { dayTitle } from '../lib/format';
 import { useAvailabilityActions, type SlotSelection } from '../lib/use-availability-actions';
 import { WeekNavigation } from './week-navigation';
 import { useGetLeagueCoursesQuery } from '@fairway/platform';
@@ -197,7 +196,7 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
                 </th>
                 {TIME_SLOTS.map((slot) => {
                   const own = saved.get(key(date, slot.id));
-                  const where = `${slot.label} on ${dayTitle(date)}`;
+                  const where = `${slot.label} on ${formatDayTitle(date)}`;
                   if (own) {
                     return (
                       <td key={slot.id}>

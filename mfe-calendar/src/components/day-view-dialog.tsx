@@ -1,9 +1,9 @@
 // The per-day view opened by clicking a date (spec section 2): every golfer of each slot, the
 // user's own entries with remove, and the way into Add Availability.
-import { entriesForSlot, TIME_SLOTS, type Availability } from '@fairway/contracts';
+import { entriesForSlot, TIME_SLOTS, type Availability, formatDayTitle } from '@fairway/contracts';
 import { Badge, Button, Dialog } from '@fairway/ui';
 import styled from 'styled-components';
-import { dayTitle, fullName, golferCount } from '../lib/format';
+import { fullName, golferCount } from '../lib/format';
 import { OwnEntry } from './own-entry';
 
 const Slots = styled.ul`
@@ -59,7 +59,12 @@ export interface DayViewDialogProps {
 
 export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove, busy }: DayViewDialogProps) {
   return (
-    <Dialog open={date !== null} onClose={onClose} title={date ? dayTitle(date) : ''} description="Who is available to play, by time slot.">
+    <Dialog
+      open={date !== null}
+      onClose={onClose}
+      title={date ? formatDayTitle(date) : ''}
+      description="Who is available to play, by time slot."
+    >
       {date ? (
         <>
           <Slots>

@@ -2,12 +2,11 @@
 // through the demo adapter, and never touches the network.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentWeekStart, weekDays, type League } from '@fairway/contracts';
+import { currentWeekStart, weekDays, type League, formatDayTitle } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
 // The demo world's league ids are only known to the adapter; ask it like the leagues remote would.
 import { handleDemoRequest } from '../../../packages/platform/src/demo/adapter';
-import { dayTitle } from '../lib/format';
 import { LeagueCalendar } from './league-calendar';
 
 jest.setTimeout(30_000);
@@ -27,7 +26,7 @@ it('shows the demo league calendar and saves without a network call', async () =
     </>,
   );
   const monday = weekDays(currentWeekStart())[0];
-  expect(await screen.findByRole('region', { name: dayTitle(monday) }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: formatDayTitle(monday) }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: "This Week's Opportunities" })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Add Availability' }));

@@ -2,7 +2,7 @@
 // one Monday-start week loaded in one request, the day view, the Add Availability dialog, the
 // week's opportunities and the .ics export of the user's own slots.
 import { useState } from 'react';
-import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayInZone, weekRange } from '@fairway/contracts';
+import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayIso, weekRange } from '@fairway/contracts';
 import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
 import styled from 'styled-components';
@@ -109,7 +109,7 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
           ) : (
             <WeekGrid
               week={week}
-              today={todayInZone()}
+              today={todayIso()}
               entries={entries}
               userId={userId}
               onOpenDay={setOpenDay}

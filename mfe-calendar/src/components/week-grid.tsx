@@ -1,7 +1,6 @@
 // Seven day columns, Monday first (spec section 9), each with the four time slots.
-import { entriesForSlot, formatDayShort, formatWeekday, TIME_SLOTS, weekDays, type Availability } from '@fairway/contracts';
+import { entriesForSlot, formatDayShort, formatWeekday, TIME_SLOTS, weekDays, type Availability, formatDayTitle } from '@fairway/contracts';
 import styled from 'styled-components';
-import { dayTitle } from '../lib/format';
 import { SlotSummary } from './slot-summary';
 
 const Grid = styled.div`
@@ -66,8 +65,8 @@ export function WeekGrid({ week, today, entries, userId, onOpenDay, onRemove, bu
   return (
     <Grid data-testid="week-grid">
       {weekDays(week).map((date) => (
-        <Column key={date} $today={date === today} aria-label={dayTitle(date)} data-date={date}>
-          <DayButton type="button" onClick={() => onOpenDay(date)} title={`Open ${dayTitle(date)}`}>
+        <Column key={date} $today={date === today} aria-label={formatDayTitle(date)} data-date={date}>
+          <DayButton type="button" onClick={() => onOpenDay(date)} title={`Open ${formatDayTitle(date)}`}>
             <span>{formatWeekday(date)}</span>
             <strong>{formatDayShort(date)}</strong>
           </DayButton>

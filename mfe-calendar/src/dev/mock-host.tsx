@@ -2,14 +2,14 @@
 // fake of the gateway + calendar service instead of the network. For the calendar team's own
 // development (`npm run dev -w mfe-calendar`, then /mock); the product mounts the exposed module.
 import { useState } from 'react';
-import { todayInZone } from '@fairway/contracts';
+import { todayIso } from '@fairway/contracts';
 import { createAppStore, PlatformProviders, Toaster } from '@fairway/platform';
 import { LeagueCalendar } from '../components/league-calendar';
 import { createFakeCalendarServer } from './fake-calendar-server';
 import { sampleSeed } from './sample-seed';
 
 function installFakeServer() {
-  const seed = sampleSeed(todayInZone());
+  const seed = sampleSeed(todayIso());
   const server = createFakeCalendarServer(seed);
   // Replaced before the first query runs (this runs during the first render, before any effect).
   window.fetch = server.fetch as unknown as typeof window.fetch;

@@ -1,5 +1,5 @@
 // Sample league for the standalone page: a few golfers spread over the shown week.
-import { shiftDay, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
+import { addDays, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
 import { aLeague, aUser } from '@fairway/contracts/testing';
 import type { FakeCalendarSeed } from './fake-calendar-server';
 
@@ -27,7 +27,7 @@ export function sampleSeed(today: string): FakeCalendarSeed {
     id: `seed-${++n}`,
     userId,
     leagueId: LEAGUE_ID,
-    date: shiftDay(monday, day),
+    date: addDays(monday, day),
     timeSlot,
     preferredCourse,
     notes,

@@ -1,12 +1,5 @@
 // Display text of the calendar built on the contracts' calendar-day rules.
-import { dayOfWeek, formatDayLong, TIME_SLOTS, type TimeSlotId } from '@fairway/contracts';
-
-const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** 'Monday, Mar 2, 2026' */
-export function dayTitle(date: string): string {
-  return `${WEEKDAYS_LONG[dayOfWeek(date)]}, ${formatDayLong(date)}`;
-}
+import { TIME_SLOTS, type TimeSlotId } from '@fairway/contracts';
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();

@@ -1,12 +1,12 @@
 // Dashboard 'My Leagues' card (spec section 2): per league its name, Public/Private, members of
 // max (10 when absent), status Complete/Active/Inactive, end date, the user's position, rounds,
 // average score and handicap.
-import { leagueDisplayStatus, type League } from '@fairway/contracts';
+import { leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Row } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, maxMembersOf } from '../lib/format';
+import { maxMembersOf } from '../lib/format';
 import { StatGrid } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
 
@@ -39,7 +39,7 @@ function MyLeagueItem({ league, handicap }: { league: League; handicap: string |
         </Row>
       </Row>
       <Muted>
-        {league.memberCount}/{maxMembersOf(league)} members · {league.endDate ? `Ends ${formatDate(league.endDate)}` : 'No end date'}
+        {league.memberCount}/{maxMembersOf(league)} members · {league.endDate ? `Ends ${formatDayLong(league.endDate)}` : 'No end date'}
       </Muted>
       <StatGrid style={{ marginTop: 8 }}>
         <div>

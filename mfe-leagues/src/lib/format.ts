@@ -1,11 +1,5 @@
 // Display formats shared by the leagues screens.
-import { LEAGUE_TYPES, parseIsoDate, type League, type LeagueType } from '@fairway/contracts';
-
-/** 'Mar 5, 2026' for a yyyy-MM-dd day or an ISO timestamp. */
-export function formatDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : new Date(value);
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+import { LEAGUE_TYPES, type League, type LeagueType } from '@fairway/contracts';
 
 export function typeLabel(type: LeagueType): string {
   return LEAGUE_TYPES.includes(type) ? type.charAt(0).toUpperCase() + type.slice(1) : type;

@@ -1,10 +1,10 @@
 // The prompt a member sees when someone named them as "played with" (issue 18): confirm, or
 // close it with 'Not now'. Either way the round stays exactly as logged (honor system).
+import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
 import { errorText, toast, useCurrentUser } from '@fairway/platform';
 import { Button, Row } from '@fairway/ui';
 import { useAnswerConfirmationMutation, useGetConfirmationsQuery } from '../api';
-import { roundDateText } from '../lib/people';
 import { isUnauthorized } from '../lib/unauthorized';
 
 const Prompt = styled.li`
@@ -49,7 +49,7 @@ export function ConfirmationRequests() {
           <Prompt key={request.roundId}>
             <span>
               <strong>Did you play with {who}?</strong> They logged {request.score} at {request.course} ({request.leagueName}),{' '}
-              {roundDateText(request.date)}, and named you.
+              {formatDayLong(request.date)}, and named you.
             </span>
             <Row>
               <Button

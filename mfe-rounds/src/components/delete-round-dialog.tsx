@@ -1,10 +1,10 @@
 // 'Delete Golf Round' confirmation (spec sections 2, 8): shows what is about to go.
+import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
 import type { Round } from '@fairway/contracts';
 import { toast } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useDeleteRoundMutation } from '../api';
-import { roundDateText } from '../lib/people';
 import { isUnauthorized } from '../lib/unauthorized';
 
 const Details = styled.dl`
@@ -58,7 +58,7 @@ export function DeleteRoundDialog({ round, open, onClose }: DeleteRoundDialogPro
           <dt>League</dt>
           <dd>{round.leagueName ?? round.league?.name ?? '-'}</dd>
           <dt>Date</dt>
-          <dd>{roundDateText(round.date)}</dd>
+          <dd>{formatDayLong(round.date)}</dd>
           <dt>Score</dt>
           <dd>{round.score}</dd>
           {round.notes ? (

@@ -9,12 +9,12 @@ import {
   profileSchema,
   SLOPE_RATING,
   type User,
+  formatDayLong,
 } from '@fairway/contracts';
 import { errorText, toast, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
 import { useGetHandicapIndexQuery } from '../api';
 import { isUnauthorized } from '../lib/unauthorized';
-import { roundDateText } from '../lib/people';
 
 const Panel = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -96,7 +96,7 @@ export function HandicapIndexPanel({ user }: { user: User }) {
         <ol aria-label="Rounds behind your handicap index">
           {data.rounds.map((round) => (
             <li key={round.id}>
-              {round.course} ({round.leagueName}), {roundDateText(round.date)}: {round.score}, differential {signed(round.differential)}{' '}
+              {round.course} ({round.leagueName}), {formatDayLong(round.date)}: {round.score}, differential {signed(round.differential)}{' '}
               {round.counted ? <Badge $variant="success">Counted</Badge> : <Muted>not counted</Muted>}
             </li>
           ))}

@@ -1,13 +1,13 @@
 // Rounds logged offline that the server has not stored yet (issue 18), above the stored rounds in
 // Recent Rounds and the dashboard's Recent Activity: "Waiting to sync", or the server's message
 // for a refused one with Edit (the Log Your Round form, filled in) and Discard.
+import { formatDayLong } from '@fairway/contracts';
 import { useState } from 'react';
 import { Badge, Button, List, Muted, Row } from '@fairway/ui';
 import { ListItem } from './layout';
 import { LogRoundDialog } from './log-round-dialog';
 import { useRoundOutbox } from '../offline/use-round-outbox';
 import type { OutboxEntry } from '../offline/round-outbox';
-import { roundDateText } from '../lib/people';
 
 export function PendingRounds() {
   const { entries, discard } = useRoundOutbox();
@@ -22,7 +22,7 @@ export function PendingRounds() {
               <Row>
                 <strong>{entry.round.course}</strong>
                 <Badge $variant="info">{entry.leagueName}</Badge>
-                <Muted>{roundDateText(entry.round.date)}</Muted>
+                <Muted>{formatDayLong(entry.round.date)}</Muted>
               </Row>
               {entry.status === 'refused' ? <p role="alert">Not saved: {entry.message}</p> : null}
             </div>

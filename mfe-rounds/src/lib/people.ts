@@ -1,6 +1,4 @@
 // Display helpers for people and numbers shared by the rounds screens.
-import { parseIsoDate } from '@fairway/contracts';
-
 export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
   return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 }
@@ -10,9 +8,4 @@ export function decimalText(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';
   const number = Number(value);
   return Number.isFinite(number) ? String(Math.round(number * 100) / 100) : '-';
-}
-
-/** A yyyy-MM-dd round date as the user's locale shows a calendar day. */
-export function roundDateText(date: string): string {
-  return parseIsoDate(date).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round } from '@fairway/contracts';
+import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -26,7 +26,7 @@ import { EditRoundDialog } from '../components/edit-round-dialog';
 import { LeaveLeagueDialog } from '../components/leave-league-dialog';
 import { LogRoundDialog } from '../components/log-round-dialog';
 import { ToParFigure } from '../components/to-par-figure';
-import { decimalText, fullName, roundDateText } from '../lib/people';
+import { decimalText, fullName } from '../lib/people';
 import { roundNumbers } from '../lib/round-numbers';
 
 const RoundGrid = styled.ul`
@@ -185,7 +185,7 @@ export function MemberPage() {
                     <h3>
                       {round.course} - Round {numbers.get(round.id)}
                     </h3>
-                    <Muted>{roundDateText(round.date)}</Muted>
+                    <Muted>{formatDayLong(round.date)}</Muted>
                     <dl>
                       <div>
                         <dt>Gross</dt>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { achievements, DISPLAY_LIMITS } from '@fairway/contracts';
+import { achievements, DISPLAY_LIMITS, formatDayLong } from '@fairway/contracts';
 import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -29,7 +29,7 @@ import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
-import { decimalText, fullName, roundDateText } from '../lib/people';
+import { decimalText, fullName } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
 
 const Identity = styled.div`
@@ -156,7 +156,7 @@ export function ProfilePage() {
                         </Link>
                         <Row>
                           <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
-                          <Muted>{roundDateText(round.date)}</Muted>
+                          <Muted>{formatDayLong(round.date)}</Muted>
                         </Row>
                       </div>
                       <Score>{round.score}</Score>

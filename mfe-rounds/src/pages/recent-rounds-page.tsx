@@ -1,5 +1,6 @@
 // /recent-rounds (spec section 2 'Recent rounds'): every round of the user, filterable by course,
 // each deletable after the 'Delete Golf Round' confirmation.
+import { formatDayLong } from '@fairway/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Round } from '@fairway/contracts';
@@ -24,7 +25,6 @@ import {
 import { useGetRecentRoundsQuery } from '../api';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { ListItem, Score } from '../components/layout';
-import { roundDateText } from '../lib/people';
 import { PendingRounds } from '../components/pending-rounds';
 import { relativeTime } from '../lib/relative-time';
 
@@ -105,7 +105,7 @@ export function RecentRoundsPage() {
                       <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
                     </Row>
                     <Row>
-                      <Muted>{roundDateText(round.date)}</Muted>
+                      <Muted>{formatDayLong(round.date)}</Muted>
                       <Muted>·</Muted>
                       <Muted>{relativeTime(round.createdAt)}</Muted>
                     </Row>

@@ -1,7 +1,7 @@
 // League end and completion rules of spec sections 4 and 9. Completion changes the display
 // (and blocks round edits); ending also blocks new rounds.
 import { DEFAULT_COURSE_ROUNDS } from './constants';
-import { todayIso } from './dates';
+import { todayIso } from './calendar-days';
 
 /** Ended = the end date is today or earlier (compared as yyyy-MM-dd calendar days). */
 export function isLeagueEnded(endDate: string | null | undefined, today: string = todayIso()): boolean {

@@ -1,7 +1,7 @@
 // When a round may be dated and written (spec sections 4 and 5, enforced by the rounds service
 // and mirrored in the forms): a date is required, may not be in the future, nor after the
 // league's end date; an ended league (isLeagueEnded, league-status.ts) takes no new or edited rounds.
-import { todayIso } from './dates';
+import { todayIso } from './calendar-days';
 
 export const LEAGUE_ENDED_ADD_MESSAGE = 'This league has ended. You cannot add new rounds.';
 export const LEAGUE_ENDED_EDIT_MESSAGE = 'This league has ended. You cannot edit rounds.';

@@ -1,11 +1,11 @@
 // League dashboard header (spec section 2): breadcrumb, name, badges, description, 'Ends: {date}'
 // with '(Expired)', Back, and Delete - enabled only for the creator, with a confirmation.
-import { isLeagueEnded, type League } from '@fairway/contracts';
+import { isLeagueEnded, type League, formatDayLong } from '@fairway/contracts';
 import { Badge, Button, Row } from '@fairway/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, maxMembersOf, privacyLabel, typeLabel } from '../../lib/format';
+import { maxMembersOf, privacyLabel, typeLabel } from '../../lib/format';
 import { JoinButton } from '../join-button';
 import { DeleteLeagueDialog } from './delete-league-dialog';
 
@@ -60,7 +60,7 @@ export function LeagueHeader({
           <Badge $variant={league.privacy === 'invite' ? 'info' : 'outline'}>{privacyLabel(league.privacy)}</Badge>
           {league.endDate ? (
             <Badge $variant={expired ? 'destructive' : 'outline'}>
-              Ends: {formatDate(league.endDate)}
+              Ends: {formatDayLong(league.endDate)}
               {expired ? ' (Expired)' : ''}
             </Badge>
           ) : null}

@@ -1,6 +1,7 @@
+import { formatDayLong } from '@fairway/contracts';
 import type { League } from '@fairway/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
-import { formatDate, privacyLabel, typeLabel } from '../../lib/format';
+import { privacyLabel, typeLabel } from '../../lib/format';
 import { totalRoundsText } from '../../lib/league-stats';
 import { StatGrid } from '../layout';
 
@@ -15,7 +16,7 @@ export function LeagueInfoCard({ league, totalRounds }: { league: League; totalR
         <StatGrid>
           <div>
             <dt>Created</dt>
-            <dd>{formatDate(league.createdAt)}</dd>
+            <dd>{formatDayLong(league.createdAt)}</dd>
           </div>
           <div>
             <dt>Type</dt>

@@ -1,7 +1,8 @@
+import { formatDayLong } from '@fairway/contracts';
 import type { Round } from '@fairway/contracts';
 import styled from 'styled-components';
 import { List, Muted, RoundSignals } from '@fairway/ui';
-import { formatDate, fullName } from '../../lib/format';
+import { fullName } from '../../lib/format';
 
 const Item = styled.li`
   display: flex;
@@ -28,7 +29,7 @@ export function RoundList({ rounds, showNotes = false, label }: { rounds: readon
           <div>
             <strong>{fullName(round.user)}</strong> at {round.course}
             <br />
-            <Muted>{formatDate(round.date)}</Muted>
+            <Muted>{formatDayLong(round.date)}</Muted>
             {showNotes && round.notes ? <p>{round.notes}</p> : null}
             {showNotes ? <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} /> : null}
           </div>

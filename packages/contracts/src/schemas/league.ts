@@ -9,7 +9,7 @@ import {
   PLAYERS_MAX,
   PLAYERS_MIN,
 } from '../constants';
-import { todayIso } from '../dates';
+import { todayIso } from '../calendar-days';
 import { isoDate, optionalText } from './common';
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);

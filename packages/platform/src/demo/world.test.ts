@@ -1,11 +1,11 @@
 import {
+  addDays,
   DEMO_LEAGUE_MAX_MEMBERS,
   DEMO_USER_ID,
   leagueCourseAvailability,
   roundDateProblem,
   SCORE_MAX,
   SCORE_MIN,
-  shiftDay,
   TIME_SLOT_IDS,
   weekStart,
 } from '@fairway/contracts';
@@ -27,8 +27,8 @@ describe('buildDemoWorld', () => {
   });
 
   it('is dated relative to the day it is built for', () => {
-    const later = buildDemoWorld(shiftDay(TODAY, 7));
-    expect(later.rounds.map((round) => round.date)).toEqual(world.rounds.map((round) => shiftDay(round.date, 7)));
+    const later = buildDemoWorld(addDays(TODAY, 7));
+    expect(later.rounds.map((round) => round.date)).toEqual(world.rounds.map((round) => addDays(round.date, 7)));
   });
 
   it('has the demo user with the fixed demo id and 12 to 20 other golfers', () => {
@@ -78,7 +78,7 @@ describe('buildDemoWorld', () => {
   it('spreads rounds over the recent weeks, the demo user included', () => {
     const weeks = new Set(world.rounds.map((round) => weekStart(round.date)));
     expect(weeks.size).toBeGreaterThanOrEqual(6);
-    expect(world.rounds.some((round) => round.date >= shiftDay(TODAY, -7))).toBe(true);
+    expect(world.rounds.some((round) => round.date >= addDays(TODAY, -7))).toBe(true);
     expect(world.rounds.filter((round) => round.userId === DEMO_USER_ID).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -86,15 +86,15 @@ describe('buildDemoWorld', () => {
     const monday = weekStart(TODAY);
     expect(world.availability.length).toBeGreaterThan(10);
     for (const entry of world.availability) {
-      expect(entry.date >= monday && entry.date <= shiftDay(monday, 13)).toBe(true);
+      expect(entry.date >= monday && entry.date <= addDays(monday, 13)).toBe(true);
       expect(TIME_SLOT_IDS).toContain(entry.timeSlot);
       const league = world.leagues.find((candidate) => candidate.id === entry.leagueId)!;
       expect(league.members.some((member) => member.userId === entry.userId)).toBe(true);
     }
-    expect(world.availability.some((entry) => entry.date < shiftDay(monday, 7))).toBe(true);
-    expect(world.availability.some((entry) => entry.date >= shiftDay(monday, 7))).toBe(true);
+    expect(world.availability.some((entry) => entry.date < addDays(monday, 7))).toBe(true);
+    expect(world.availability.some((entry) => entry.date >= addDays(monday, 7))).toBe(true);
     // The calendar opens on the current week: the demo user's own slot ('You're available') is there.
-    expect(world.availability.some((entry) => entry.userId === DEMO_USER_ID && entry.date < shiftDay(monday, 7))).toBe(true);
+    expect(world.availability.some((entry) => entry.userId === DEMO_USER_ID && entry.date < addDays(monday, 7))).toBe(true);
     // Golfers gather on popular tee times, so some slots name more golfers than the calendar shows.
     const perSlot = new Map<string, number>();
     for (const entry of world.availability) {

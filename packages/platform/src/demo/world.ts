@@ -5,6 +5,7 @@
 // with the shared contracts rules, as the services do.
 import {
   addDays,
+  daysBetween,
   DEFAULT_COURSE_ROUNDS,
   DEMO_USER_ID,
   parseIsoDate,
@@ -181,7 +182,7 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
     const target = roundTarget(prng, league, blueprint, member.userId, today);
     const slots = prng.shuffle(league.courses.flatMap((course) => Array<string>(course.rounds ?? DEFAULT_COURSE_ROUNDS).fill(course.name)));
     const firstDay = addDays(member.joinedAt.slice(0, 10), 1);
-    const span = Math.max(0, Math.round((parseIsoDate(lastDay).getTime() - parseIsoDate(firstDay).getTime()) / 86_400_000));
+    const span = Math.max(0, daysBetween(firstDay, lastDay));
     // One round in each equal stretch of the member's weeks, so play is spread over the season.
     const dates = Array.from({ length: target }, (_, index) => {
       const from = Math.floor((index * (span + 1)) / target);
