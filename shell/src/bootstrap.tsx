@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { createAppStore, setRemoteLoader } from '@fairway/platform';
 import { App } from './app';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
@@ -9,12 +8,8 @@ import { registerServiceWorker } from './pwa/service-worker';
 import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
 import { readShellConfig } from './remotes/remote-map';
-import { createSharedVersionsPlugin } from './runtime-plugins/shared-versions';
 
 async function start() {
-  // Every remote's federation instance is created when its entry loads, after this: as a global
-  // plugin the requiredVersion check also sees the shared imports the remotes resolve.
-  registerGlobalPlugins([createSharedVersionsPlugin()]);
   let preview: PreviewOutcome = { status: 'none' };
   // Without a remote map every remote region shows its fallback; the shell itself still runs.
   try {

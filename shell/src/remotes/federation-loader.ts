@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, RemoteLoader } from '@fairway/platform';
 import type { RemoteMap } from './remote-map';
+import { createSharedVersionsPlugin } from '../runtime-plugins/shared-versions';
 import { takeRemoteFailure } from './remote-health';
 
 function remotesOf(map: RemoteMap) {
@@ -10,9 +11,13 @@ function remotesOf(map: RemoteMap) {
 /**
  * Registers the remotes of the map with the Module Federation runtime and returns the loader
  * RemoteModule uses. Nothing is fetched here: 'loaded-first' plus lazy loading means a dead
- * remote costs nothing until a route needs it.
+ * remote costs nothing until a route needs it. This module is the shell's only runtime tie to
+ * Module Federation: bench/federation-tax builds the same shell with it swapped for static imports.
  */
 export function createFederationLoader(map: RemoteMap): RemoteLoader {
+  // Every remote's federation instance is created when its entry loads, after this: as a global
+  // plugin the requiredVersion check also sees the shared imports the remotes resolve.
+  registerGlobalPlugins([createSharedVersionsPlugin()]);
   registerRemotes(remotesOf(map));
   return async (remote, module) => {
     const entry = map[remote];
