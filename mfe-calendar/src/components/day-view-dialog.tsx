@@ -1,9 +1,9 @@
 // The per-day view opened by clicking a date (spec section 2): every golfer of each slot, the
 // user's own entries with remove, and the way into Add Availability.
-import { entriesForSlot, TIME_SLOTS, type Availability, formatDayTitle } from '@fairway/contracts';
+import { fullName, entriesForSlot, TIME_SLOTS, type Availability, formatDayTitle } from '@fairway/contracts';
 import { Badge, Button, Dialog } from '@fairway/ui';
 import styled from 'styled-components';
-import { fullName, golferCount } from '../lib/format';
+import { golferCount } from '../lib/format';
 import { OwnEntry } from './own-entry';
 
 const Slots = styled.ul`

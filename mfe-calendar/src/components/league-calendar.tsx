@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayIso, weekRange } from '@fairway/contracts';
 import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@fairway/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Stack } from '@fairway/ui';
 import styled from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
 import { downloadText } from '../lib/download';
@@ -14,12 +14,6 @@ import { DayViewDialog } from './day-view-dialog';
 import { OpportunitiesCard } from './opportunities-card';
 import { WeekGrid } from './week-grid';
 import { WeekNavigation } from './week-navigation';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,8 +1,16 @@
 // "This Week's Opportunities" (spec section 2) plus the 'Best time to play' hint.
-import { bestTimeToPlay, formatDayShort, formatWeekday, mostActiveMembers, popularTimes, type Availability } from '@fairway/contracts';
+import {
+  fullName,
+  bestTimeToPlay,
+  formatDayShort,
+  formatWeekday,
+  mostActiveMembers,
+  popularTimes,
+  type Availability,
+} from '@fairway/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
 import styled from 'styled-components';
-import { fullName, golferCount } from '../lib/format';
+import { golferCount } from '../lib/format';
 
 const Columns = styled.div`
   display: grid;

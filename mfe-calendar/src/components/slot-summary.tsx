@@ -1,9 +1,9 @@
 // One day's slot in the week view (spec section 2): count badge, the first 2 other golfers with
 // their preferred course and '+N more', and the user's own entry.
-import { slotNames, type Availability, type TimeSlotId } from '@fairway/contracts';
+import { fullName, slotNames, type Availability, type TimeSlotId } from '@fairway/contracts';
 import { Badge } from '@fairway/ui';
 import styled from 'styled-components';
-import { fullName, golferCount } from '../lib/format';
+import { golferCount } from '../lib/format';
 import { OwnEntry } from './own-entry';
 
 const Cell = styled.li<{ $empty: boolean }>`

@@ -1,10 +1,6 @@
 // Display text of the calendar built on the contracts' calendar-day rules.
 import { TIME_SLOTS, type TimeSlotId } from '@fairway/contracts';
 
-export function fullName(user: { firstName: string; lastName: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
-
 /** 'Sunrise (6-9 AM)' */
 export function slotTitle(id: TimeSlotId): string {
   const slot = TIME_SLOTS.find((s) => s.id === id);

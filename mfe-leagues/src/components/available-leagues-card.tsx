@@ -1,7 +1,7 @@
 // Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted } from '@fairway/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Stack } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAvailableLeaguesQuery } from '../api';
@@ -9,7 +9,6 @@ import { maxMembersOf } from '../lib/format';
 import { filterLeagues, type LeagueFilter } from '../lib/league-filter';
 import { JoinButton } from './join-button';
 import { LeagueFilterBar } from './league-filter-bar';
-import { Stack } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
 
 const Item = styled.li`

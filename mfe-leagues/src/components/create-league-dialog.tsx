@@ -20,12 +20,11 @@ import {
   type LeaguePrivacy,
   type LeagueType,
 } from '@fairway/contracts';
-import { errorText, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { isUnauthorized, errorText, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
-import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 
 interface CourseRow {

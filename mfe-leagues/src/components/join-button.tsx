@@ -1,11 +1,10 @@
 // Join (or the Member badge). Toasts per spec section 8: 'Joined League', or 'Error' with the
 // server's message / 'Failed to join league. Please try again.'
 import type { League } from '@fairway/contracts';
-import { errorText, toast } from '@fairway/platform';
+import { isUnauthorized, errorText, toast } from '@fairway/platform';
 import { Badge, Button } from '@fairway/ui';
 import { useJoinLeagueMutation } from '../api';
 import { isFull } from '../lib/league-filter';
-import { isUnauthorized } from '../lib/unauthorized';
 
 /** `token`: an emailed invitation (invite-only leagues). */
 export function JoinButton({ league, token }: { league: League; token?: string }) {

@@ -1,20 +1,5 @@
-// Layout pieces particular to this remote; Page, Row, List and Muted come from @fairway/ui.
+// Layout pieces particular to this remote; Page, Columns, Stack, Row, List and Muted come from @fairway/ui.
 import styled from 'styled-components';
-
-export const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 export const StatGrid = styled.dl`
   display: grid;

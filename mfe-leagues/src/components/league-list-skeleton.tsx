@@ -1,5 +1,4 @@
-import { Skeleton } from '@fairway/ui';
-import { Stack } from './layout';
+import { Skeleton, Stack } from '@fairway/ui';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = '72px' }: { rows?: number; height?: string }) {

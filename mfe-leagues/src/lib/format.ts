@@ -15,14 +15,6 @@ export function maxMembersOf(league: Pick<League, 'maxMembers'>): number {
   return league.maxMembers || 10;
 }
 
-export function fullName(
-  user: { firstName?: string | null; lastName?: string | null } | null | undefined,
-  fallback = 'Anonymous Player',
-): string {
-  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
-  return name || fallback;
-}
-
 /** '1st', '2nd', '3rd', '4th'... for position texts. */
 export function ordinal(n: number): string {
   const mod100 = n % 100;

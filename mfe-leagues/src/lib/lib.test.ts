@@ -1,6 +1,6 @@
 import type { League, Round } from '@fairway/contracts';
 import { filterLeagues, isFull, searchLeagues } from './league-filter';
-import { fullName, ordinal, privacyLabel } from './format';
+import { ordinal, privacyLabel } from './format';
 import { leagueRoundStatisticsOf as leagueStatistics } from '@fairway/contracts';
 import { totalRoundsText } from './league-stats';
 
@@ -50,11 +50,6 @@ describe('league filter and search', () => {
 });
 
 describe('formats', () => {
-  it('names people with the spec fallback', () => {
-    expect(fullName({ firstName: 'Ann', lastName: 'Archer' })).toBe('Ann Archer');
-    expect(fullName({ firstName: '', lastName: '' })).toBe('Anonymous Player');
-    expect(fullName(null)).toBe('Anonymous Player');
-  });
   it('labels privacy and positions', () => {
     expect(privacyLabel('invite')).toBe('Invite Only');
     expect(privacyLabel('public')).toBe('Public');

@@ -2,7 +2,7 @@
 // Leaderboard (default) / Calendar / Activity tabs. The calendar is the calendar remote's
 // LeagueCalendar, mounted through federation with its contained fallback.
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
-import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs } from '@fairway/ui';
+import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs, Columns, Stack } from '@fairway/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetInvitedLeagueQuery, useGetLeaderboardQuery, useGetLeagueRoundsInfiniteQuery } from '../api';
@@ -12,7 +12,6 @@ import { LeagueHeader } from '../components/dashboard/league-header';
 import { LeagueInfoCard } from '../components/dashboard/league-info-card';
 import { RecentActivityCard } from '../components/dashboard/recent-activity-card';
 import { StandingsCard } from '../components/dashboard/standings-card';
-import { Columns, Stack } from '../components/layout';
 import { ListSkeleton } from '../components/league-list-skeleton';
 
 function statusOf(error: unknown): number | undefined {

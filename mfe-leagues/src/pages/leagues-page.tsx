@@ -1,13 +1,27 @@
 // /leagues (spec section 2 'Leagues page'): search by league or creator name, the three-way
 // filter, a count badge, league cards, the My Leagues side card, tips and Create League.
 import { useMemo, useState } from 'react';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Page, PageHeader, Row, TextInput } from '@fairway/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  List,
+  Page,
+  PageHeader,
+  Row,
+  TextInput,
+  Columns,
+  Stack,
+} from '@fairway/ui';
 import { useGetLeaguesQuery } from '../api';
 import { CreateLeagueDialog } from '../components/create-league-dialog';
 import { LeagueCard } from '../components/league-card';
 import { LeagueFilterBar } from '../components/league-filter-bar';
 import { ListSkeleton } from '../components/league-list-skeleton';
-import { Columns, Stack } from '../components/layout';
 import { MyLeaguesSideCard } from '../components/my-leagues-side-card';
 import { filterLeagues, searchLeagues, type LeagueFilter } from '../lib/league-filter';
 

@@ -2,10 +2,9 @@
 // close it with 'Not now'. Either way the round stays exactly as logged (honor system).
 import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
-import { errorText, toast, useCurrentUser } from '@fairway/platform';
+import { isUnauthorized, errorText, toast, useCurrentUser } from '@fairway/platform';
 import { Button, Row } from '@fairway/ui';
 import { useAnswerConfirmationMutation, useGetConfirmationsQuery } from '../api';
-import { isUnauthorized } from '../lib/unauthorized';
 
 const Prompt = styled.li`
   list-style: none;

@@ -2,10 +2,9 @@
 import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
 import type { Round } from '@fairway/contracts';
-import { toast } from '@fairway/platform';
+import { isUnauthorized, toast } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useDeleteRoundMutation } from '../api';
-import { isUnauthorized } from '../lib/unauthorized';
 
 const Details = styled.dl`
   display: grid;

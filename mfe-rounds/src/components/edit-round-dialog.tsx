@@ -13,10 +13,9 @@ import {
   type Round,
   type RoundEditInput,
 } from '@fairway/contracts';
-import { errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { isUnauthorized, errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, DialogActions } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
-import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
 import { Notice } from './notice';

@@ -11,10 +11,9 @@ import {
   type User,
   formatDayLong,
 } from '@fairway/contracts';
-import { errorText, toast, useUpdateProfileMutation } from '@fairway/platform';
+import { isUnauthorized, errorText, toast, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
 import { useGetHandicapIndexQuery } from '../api';
-import { isUnauthorized } from '../lib/unauthorized';
 
 const Panel = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};

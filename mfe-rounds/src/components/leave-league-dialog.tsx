@@ -1,9 +1,8 @@
 // 'Leave League' (spec sections 2, 8): only on the member's own page; afterwards go to /.
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api, toast, useLeaveLeagueMutation } from '@fairway/platform';
+import { isUnauthorized, api, toast, useLeaveLeagueMutation } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
-import { isUnauthorized } from '../lib/unauthorized';
 import { Notice } from './notice';
 
 export interface LeaveLeagueDialogProps {

@@ -19,6 +19,7 @@ import {
   type RoundInput,
 } from '@fairway/contracts';
 import {
+  isUnauthorized,
   errorText,
   type LogRoundDialogProps,
   shownError,
@@ -30,7 +31,6 @@ import {
 } from '@fairway/platform';
 import { Button, Dialog, DialogActions, FormField, Select, Spinner } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
-import { isUnauthorized } from '../lib/unauthorized';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
 import { queueRound, removeFromOutbox, type OutboxEntry } from '../offline/round-outbox';

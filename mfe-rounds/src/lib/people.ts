@@ -1,8 +1,4 @@
-// Display helpers for people and numbers shared by the rounds screens.
-export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
-  return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
-}
-
+// Number display shared by the rounds screens.
 /** Decimal strings from the API ("12.40") as short numbers ("12.4"); '-' when absent. */
 export function decimalText(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round, formatDayLong } from '@fairway/contracts';
+import { fullName, isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -20,13 +20,13 @@ import {
   Row,
   RoundSignals,
   Skeleton,
+  ToParFigure,
 } from '@fairway/ui';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
 import { LeaveLeagueDialog } from '../components/leave-league-dialog';
 import { LogRoundDialog } from '../components/log-round-dialog';
-import { ToParFigure } from '../components/to-par-figure';
-import { decimalText, fullName } from '../lib/people';
+import { decimalText } from '../lib/people';
 import { roundNumbers } from '../lib/round-numbers';
 
 const RoundGrid = styled.ul`
@@ -155,7 +155,7 @@ export function MemberPage() {
               </div>
             </Row>
             <div style={{ textAlign: 'center' }}>
-              <ToParFigure value={total} kind="total" />
+              <ToParFigure value={total} kind="total" large />
               <div>
                 <Muted>Total to par</Muted>
               </div>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { achievements, DISPLAY_LIMITS, formatDayLong } from '@fairway/contracts';
+import { fullName, achievements, DISPLAY_LIMITS, formatDayLong } from '@fairway/contracts';
 import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -21,15 +21,17 @@ import {
   Page,
   Row,
   Skeleton,
+  Columns,
+  Stack,
 } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
-import { Columns, ListItem, Score, Stack } from '../components/layout';
+import { ListItem, Score } from '../components/layout';
 import { ConfirmationRequests } from '../components/confirmation-requests';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
 import { StatGrid } from '../components/stat-grid';
-import { decimalText, fullName } from '../lib/people';
+import { decimalText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
 
 const Identity = styled.div`
@@ -108,7 +110,7 @@ export function ProfilePage() {
       </Card>
 
       <Columns>
-        <Stack>
+        <Stack $gap={6}>
           <Card>
             <CardHeader>
               <CardTitle>Golf Statistics</CardTitle>
@@ -168,7 +170,7 @@ export function ProfilePage() {
           </Card>
         </Stack>
 
-        <Stack>
+        <Stack $gap={6}>
           <Card>
             <CardHeader>
               <CardTitle>My Leagues</CardTitle>

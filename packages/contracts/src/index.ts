@@ -11,6 +11,7 @@ export * from './schemas/round-page-query';
 export * from './leaderboard';
 export * from './league-status';
 export * from './to-par';
+export * from './person-name';
 export * from './rounds-remaining';
 export * from './achievements';
 export * from './user-stats';

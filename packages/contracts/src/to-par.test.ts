@@ -1,5 +1,5 @@
 import { totalToPar } from './leaderboard';
-import { memberHandicap, memberTotalToPar, roundFigures, roundToParTone, totalToParTone } from './to-par';
+import { memberHandicap, memberTotalToPar, roundFigures } from './to-par';
 
 describe('member page to-par figures', () => {
   it('gross is the score, net subtracts the raw handicap, to par subtracts 72 from net', () => {
@@ -22,19 +22,5 @@ describe('member page to-par figures', () => {
     expect(memberTotalToPar([80], '')).toBeNull();
     expect(memberHandicap('abc')).toBeNull();
     expect(memberHandicap('0.00')).toBe(0);
-  });
-
-  it('total colours: <= 0 red, <= 10 yellow, > 10 green', () => {
-    expect(totalToParTone(-3)).toBe('red');
-    expect(totalToParTone(0)).toBe('red');
-    expect(totalToParTone(0.5)).toBe('yellow');
-    expect(totalToParTone(10)).toBe('yellow');
-    expect(totalToParTone(10.1)).toBe('green');
-  });
-
-  it('per-round colours use thresholds 0 and 5', () => {
-    expect(roundToParTone(0)).toBe('red');
-    expect(roundToParTone(5)).toBe('yellow');
-    expect(roundToParTone(5.4)).toBe('green');
   });
 });

@@ -4,7 +4,7 @@
 // the member has no rounds or no handicap. Colour bands and the "+3 / -2 / E" text are shared
 // with the leaderboard (toParTone, formatToPar).
 import { PAR } from './constants';
-import { toParTone, totalToPar, type ToParTone } from './leaderboard';
+import { totalToPar } from './leaderboard';
 
 export interface RoundFigures {
   gross: number;
@@ -35,14 +35,4 @@ export function roundFigures(score: number, handicap: number): RoundFigures {
 export function memberTotalToPar(scores: readonly number[], handicap: string | number | null | undefined): number | null {
   if (memberHandicap(handicap) === null) return null;
   return totalToPar(scores, handicap);
-}
-
-/** Total to par colour: at or below 0 red, up to 10 yellow, above 10 green. */
-export function totalToParTone(total: number): ToParTone {
-  return toParTone(total, 'total');
-}
-
-/** Per-round to par colour: thresholds 0 and 5. */
-export function roundToParTone(toPar: number): ToParTone {
-  return toParTone(toPar, 'round');
 }

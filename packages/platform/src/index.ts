@@ -1,7 +1,7 @@
 // @fairway/platform: the front-end platform, shared as a singleton by the shell and remotes.
 export { api, TAG_TYPES } from './api/api';
 export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-query';
-export { errorText, isApiError, type ApiError } from './api/api-error';
+export { errorText, isApiError, isUnauthorized, type ApiError } from './api/api-error';
 export { redirectToLogin, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized';
 export { announceUnavailable, UNAVAILABLE_TITLE } from './api/unavailable';
 export {
@@ -19,8 +19,8 @@ export {
   type MemberRef,
 } from './api/shared-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';
-export { useCurrentUser, currentUserApi, CURRENT_USER_FRESH_SECONDS, type CurrentUserState } from './api/current-user';
-export { toast, dismissToast, getToasts, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
+export { useCurrentUser, currentUserApi, type CurrentUserState } from './api/current-user';
+export { toast, dismissToast, getToasts, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
 export { zodValidate } from './forms/zod-validate';

@@ -9,5 +9,6 @@ export { Select } from './select';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
 export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
 export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from './avatar';
-export { Page, Row, List, Muted } from './layout';
+export { Page, Columns, Stack, Row, List, Muted } from './layout';
+export { ToParFigure, type ToParFigureProps } from './to-par-figure';
 export { RoundSignals, PERSONAL_BEST_TITLE, type RoundSignalsProps } from './round-signals';

@@ -1,5 +1,4 @@
-// Page layout primitives the remotes share. Grids and stacks whose spacing differs per remote
-// stay in that remote's components/layout.tsx.
+// Page layout primitives the remotes share.
 import styled from 'styled-components';
 
 export const Page = styled.div`
@@ -9,6 +8,24 @@ export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** A main column and a side column (2:1) from the md breakpoint; one column below it. */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+/** Blocks stacked in one column, each as tall as its content; `$gap` in theme spaces (default 4). */
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
+  min-width: 0;
 `;
 
 export const Row = styled.div`

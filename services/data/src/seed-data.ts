@@ -75,5 +75,3 @@ export const seedLeagues: SeedLeague[] = [
     courses: [{ name: 'Oak Hollow', rounds: 2 }],
   },
 ];
-
-export const TIME_SLOTS = ['early-morning', 'morning', 'afternoon', 'evening'] as const;

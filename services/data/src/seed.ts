@@ -1,13 +1,10 @@
+import { addDays, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
 import { openDatabase, type Database } from './database';
 import { hashPassword } from './passwords';
 import { refreshUserStats } from './queries/user-stats';
-import { SEED_PASSWORD, seedLeagues, seedUsers, TIME_SLOTS, type SeedUserKey } from './seed-data';
+import { SEED_PASSWORD, seedLeagues, seedUsers, type SeedUserKey } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /** Deterministic pseudo-random numbers so every seeded database looks the same. */
 function sequence(seed: number) {
@@ -55,7 +52,7 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
           createdBy: ids[l.creator],
           memberCount: l.members.length,
           maxMembers: l.maxMembers,
-          endDate: l.endsInDays === null ? null : isoDate(new Date(today.getTime() + l.endsInDays * DAY)),
+          endDate: l.endsInDays === null ? null : addDays(todayIso(today), l.endsInDays),
           createdAt,
         },
         { transaction },
@@ -95,7 +92,7 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
                 leagueId: league.id,
                 course: course.name,
                 score,
-                date: isoDate(playedOn),
+                date: addDays(todayIso(today), -daysAgo),
                 notes: random() > 0.6 ? 'Windy on the back nine.' : null,
                 createdAt: new Date(playedOn.getTime() + 6 * 60 * 60 * 1000),
               },
@@ -110,8 +107,8 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
         for (const key of l.members) {
           for (let d = 0; d < 7; d++) {
             if (random() < 0.6) continue;
-            const date = isoDate(new Date(today.getTime() + d * DAY));
-            const timeSlot = TIME_SLOTS[Math.floor(random() * TIME_SLOTS.length)];
+            const date = addDays(todayIso(today), d);
+            const timeSlot = TIME_SLOT_IDS[Math.floor(random() * TIME_SLOT_IDS.length)];
             await Availability.create(
               {
                 userId: ids[key],

@@ -3,9 +3,9 @@
 // average to 1 decimal, most popular course or N/A) over every round of the league, as the
 // leagues service computes them (the loaded pages are only part of the rounds).
 import { leagueRoundStatisticsOf, type League, type LeagueRoundStatistics, type Round } from '@fairway/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Muted } from '@fairway/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Muted, Columns } from '@fairway/ui';
 import styled from 'styled-components';
-import { Columns, StatGrid } from '../layout';
+import { StatGrid } from '../layout';
 import { RoundList } from './round-list';
 
 const Scroll = styled.div`

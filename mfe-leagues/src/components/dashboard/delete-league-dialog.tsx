@@ -1,11 +1,10 @@
 // Delete confirmation. Success: 'League Deleted' then /; failure: the server's message or
 // 'Failed to delete league. Please try again.' (spec section 8).
 import type { League } from '@fairway/contracts';
-import { errorText, toast } from '@fairway/platform';
+import { isUnauthorized, errorText, toast } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeagueMutation } from '../../api';
-import { isUnauthorized } from '../../lib/unauthorized';
 
 export function DeleteLeagueDialog({ league, open, onClose }: { league: League; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

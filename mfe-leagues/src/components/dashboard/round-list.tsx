@@ -1,8 +1,7 @@
-import { formatDayLong } from '@fairway/contracts';
+import { fullName, formatDayLong } from '@fairway/contracts';
 import type { Round } from '@fairway/contracts';
 import styled from 'styled-components';
 import { List, Muted, RoundSignals } from '@fairway/ui';
-import { fullName } from '../../lib/format';
 
 const Item = styled.li`
   display: flex;

@@ -1,12 +1,10 @@
 // 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
-import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { Avatar, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted } from '@fairway/ui';
+import { fullName, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
+import { Avatar, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, ToParFigure } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fullName } from '../../lib/format';
 import { RankBadge } from '../rank-badge';
-import { ToPar } from '../to-par';
 
 const Item = styled.li`
   display: flex;
@@ -45,7 +43,7 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
                     Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
                   </Muted>
                 </div>
-                <ToPar value={entry.totalToPar} />
+                <ToParFigure value={entry.totalToPar} kind="total" />
               </Item>
             ))}
           </List>

@@ -1,13 +1,13 @@
 // Single-league view of /leaderboards: full ranked list (podium icons then #position), avatar,
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
-import { DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
-import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted } from '@fairway/ui';
+import { fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
+import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Columns, Stack } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetLeaderboardQuery } from '../../api';
-import { fullName, typeLabel } from '../../lib/format';
-import { Columns, Stack, StatGrid } from '../layout';
+import { typeLabel } from '../../lib/format';
+import { StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
 import { RankBadge } from '../rank-badge';
 

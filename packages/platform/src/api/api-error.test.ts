@@ -1,4 +1,4 @@
-import { errorText, isApiError } from './api-error';
+import { errorText, isApiError, isUnauthorized } from './api-error';
 
 describe('errorText', () => {
   it("prefers the server's message from the parsed body", () => {
@@ -20,5 +20,12 @@ describe('errorText', () => {
   it('recognises the api error shape', () => {
     expect(isApiError({ status: 400, message: '400: x' })).toBe(true);
     expect(isApiError({ status: 'FETCH_ERROR', error: 'x' })).toBe(false);
+  });
+
+  it('tells a 401 (already toasted and redirecting) from other failures', () => {
+    expect(isUnauthorized({ status: 401, message: '401: Unauthorized' })).toBe(true);
+    expect(isUnauthorized({ status: 403, message: '403: Forbidden' })).toBe(false);
+    expect(isUnauthorized(new Error('401'))).toBe(false);
+    expect(isUnauthorized(null)).toBe(false);
   });
 });

@@ -15,6 +15,15 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/**
+ * A 401: the platform's baseQuery has already shown the 'Unauthorized' toast and is redirecting
+ * to login (spec section 8, "also on delete/update failures"), so a failure handler stays quiet
+ * instead of replacing that toast with its own.
+ */
+export function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}
+
 function serverMessage(data: unknown): string | undefined {
   if (typeof data === 'object' && data !== null) {
     const message = (data as { message?: unknown }).message;

@@ -1,10 +1,7 @@
-import type { User } from '@fairway/contracts';
+import { CURRENT_USER_FRESH_SECONDS, type User } from '@fairway/contracts';
 import { useDemoMode } from '../demo/demo-flag';
 import { api } from './api';
 import { CURRENT_USER_ENDPOINT } from './base-query';
-
-/** Spec section 7: the current user is fresh for 5 minutes. */
-export const CURRENT_USER_FRESH_SECONDS = 300;
 
 export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -14,9 +14,9 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'
   open: boolean;
 }
 
-/** Spec section 9: one toast at a time, 5000 ms, dismissed toasts dropped after 1,000,000 ms. */
+/** Spec section 9: one toast at a time (shown TOAST_DURATION_MS, @fairway/contracts), dismissed
+ * toasts dropped after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastItem[] = [];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { TOAST_DURATION_MS, dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
+import { TOAST_DURATION_MS } from '@fairway/contracts';
+import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
 
 /** Spec section 9: swipe right past 50 px dismisses; F8 focuses the toast region. */
 export const SWIPE_THRESHOLD_PX = 50;

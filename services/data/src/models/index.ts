@@ -87,4 +87,3 @@ export type RoundPartner = InstanceType<Models['RoundPartner']>;
 export type Availability = InstanceType<Models['Availability']>;
 export type PasswordResetToken = InstanceType<Models['PasswordResetToken']>;
 export type Session = InstanceType<Models['Session']>;
-export { LEAGUE_PRIVACIES, LEAGUE_TYPES } from './league';

@@ -1,7 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-export const LEAGUE_TYPES = ['casual', 'weekly', 'seasonal'] as const;
-export const LEAGUE_PRIVACIES = ['public', 'invite'] as const;
+import { LEAGUE_PRIVACIES, LEAGUE_TYPES, type LeaguePrivacy, type LeagueType } from '@fairway/contracts';
 
 /** Derived fields of the spec's League (creatorName, isMember, userPosition, ...) are computed
  * by the leagues service from the creator association and the caller's rows; not stored. */
@@ -10,8 +9,8 @@ export function defineLeague(sequelize: Sequelize) {
     declare id: CreationOptional<string>;
     declare name: string;
     declare description: CreationOptional<string | null>;
-    declare type: CreationOptional<(typeof LEAGUE_TYPES)[number]>;
-    declare privacy: CreationOptional<(typeof LEAGUE_PRIVACIES)[number]>;
+    declare type: CreationOptional<LeagueType>;
+    declare privacy: CreationOptional<LeaguePrivacy>;
     declare createdBy: string;
     declare memberCount: CreationOptional<number>;
     declare maxMembers: CreationOptional<number>;
