@@ -1,9 +1,14 @@
 // Helpers for the gateway's own integration tests (not shipped code paths).
-import express from 'express';
+import express, { type Express } from 'express';
 import type { Database } from '@fairway/data';
-import { createServiceApp, createLogger } from '@fairway/kit';
-import { startTestServer } from '@fairway/kit/testing';
-import { createGatewayApp } from './app';
+import { createServiceApp, createLogger, createMailOutbox, type RunningServer } from '@fairway/kit';
+import { startTestServer, type TestDatabase } from '@fairway/kit/testing';
+import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
+import { createApp as createCalendarApp } from '@fairway/service-calendar/src/app';
+import { createApp as createLeaguesApp } from '@fairway/service-leagues/src/app';
+import { createApp as createRoundsApp } from '@fairway/service-rounds/src/app';
+import { createGatewayApp, type GatewayDeps } from './app';
+import { createAuthRateLimits } from './auth/rate-limit';
 import { parseGatewayConfig } from './config';
 import { createSessionBackend } from './session/sessions';
 
@@ -28,17 +33,51 @@ export async function startEchoService(name: string, db: Database) {
   return startTestServer(createServiceApp({ name, db, routes: router }), name);
 }
 
-export async function startGateway(options: { db: Database; env: Record<string, string> }) {
+export async function startGateway(options: { db: Database; env: Record<string, string>; extendAuth?: GatewayDeps['extendAuth'] }) {
   const config = parseGatewayConfig({ NODE_ENV: 'test', ...options.env });
   const sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
-  const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test') });
+  const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test'), extendAuth: options.extendAuth });
   const server = await startTestServer(app, 'gateway');
   return {
     ...server,
+    app,
     sessions,
     async close() {
       await server.close();
       await sessions.close();
+    },
+  };
+}
+
+/**
+ * The whole back end in this process on `db`: the four real services and the gateway in front
+ * (sessions in the database, rate limits out of the way, mail recorded nowhere). `apps` holds
+ * every Express app, the gateway's first, for tests that walk their routes.
+ */
+export async function startBackend(db: TestDatabase) {
+  const logger = createLogger('backend-test', 'silent');
+  const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
+  const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar', Express> = {
+    auth: createAuthApp(db, { logger, outbox }),
+    leagues: createLeaguesApp(db, { logger, outbox }),
+    rounds: createRoundsApp(db, { logger }),
+    calendar: createCalendarApp(db, { logger }),
+  };
+  const running: RunningServer[] = [];
+  const env: Record<string, string> = { DATABASE_URL: db.url };
+  for (const [name, app] of Object.entries(services)) {
+    const server = await startTestServer(app, name);
+    running.push(server);
+    env[`${name.toUpperCase()}_SERVICE_URL`] = server.url;
+  }
+  const rateLimits = createAuthRateLimits({ limit: 1_000_000, registerLimit: 1_000_000 });
+  const gateway = await startGateway({ db, env, extendAuth: () => ({ rateLimits }) });
+  return {
+    url: gateway.url,
+    apps: [gateway.app, ...Object.values(services)],
+    async close() {
+      await gateway.close();
+      await Promise.all(running.map((server) => server.close()));
     },
   };
 }

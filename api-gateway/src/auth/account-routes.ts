@@ -2,8 +2,8 @@
 // limited per IP and email, so the body is read here), change-password and a profile edit that
 // changes the email (which end the user's other sessions once the auth service has accepted
 // them) and reset-password (rate limited per IP; ends all of them).
-import express, { Router, type Request, type RequestHandler } from 'express';
-import { EMAIL_CHANGED_USER_HEADER, PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
+import { Router, type Request, type RequestHandler } from 'express';
+import { EMAIL_CHANGED_USER_HEADER, jsonBody, PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
 import { relay } from '../relay';
 import { serviceUnavailable } from '../service-error';
 import type { SessionRouteDeps } from './session-routes';
@@ -11,7 +11,7 @@ import type { AuthRateLimits } from './rate-limit';
 
 export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): Router {
   const router = Router();
-  const json = express.json({ limit: deps.jsonLimit });
+  const json = jsonBody(deps.jsonLimit);
   const callAuth = (req: Request, path: string, userId: string | null, method = 'POST') =>
     serviceFetch(deps.authServiceUrl, path, {
       service: 'auth',
@@ -24,11 +24,11 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
       throw serviceUnavailable('auth');
     });
 
-  router.post('/api/auth/forgot-password', json, ...limits.forgotPassword, async (req, res) => {
+  router.post('/api/auth/forgot-password', ...json, ...limits.forgotPassword, async (req, res) => {
     await relay(res, await callAuth(req, '/api/auth/forgot-password', req.user?.id ?? null));
   });
 
-  router.post('/api/auth/change-password', json, async (req, res) => {
+  router.post('/api/auth/change-password', ...json, async (req, res) => {
     if (!req.user) throw unauthorized();
     const upstream = await callAuth(req, '/api/auth/change-password', req.user.id);
     // Whoever else holds a session of this account (a stolen cookie, another device) must sign
@@ -37,7 +37,7 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
     await relay(res, upstream);
   });
 
-  router.post('/api/auth/reset-password', json, ...limits.resetPassword, async (req, res) => {
+  router.post('/api/auth/reset-password', ...json, ...limits.resetPassword, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/reset-password', null);
     const resetUser = upstream.headers.get(PASSWORD_RESET_USER_HEADER);
     if (upstream.status === 200 && resetUser) await deps.sessions.destroyOtherSessions(resetUser, null);
@@ -47,7 +47,7 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
 
   // Profile edits go through the gateway: when the email changed, the auth service says so
   // (internal header, never relayed) and every other session of the account ends.
-  router.patch('/api/auth/profile', json, async (req, res) => {
+  router.patch('/api/auth/profile', ...json, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/profile', req.user?.id ?? null, 'PATCH');
     const changed = upstream.headers.get(EMAIL_CHANGED_USER_HEADER);
     if (upstream.status === 200 && req.user && changed === req.user.id)
@@ -66,5 +66,5 @@ export function loginGuards(deps: SessionRouteDeps, limits: AuthRateLimits) {
 
 /** Limiters that read the body (per email), after a JSON parser; the route's own parser then skips. */
 export function bodyGuards(deps: SessionRouteDeps, limiters: RequestHandler[]) {
-  return [express.json({ limit: deps.jsonLimit }), ...limiters];
+  return [...jsonBody(deps.jsonLimit), ...limiters];
 }

@@ -3,7 +3,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { PassportStatic } from 'passport';
 import { loginSchema, type User as PublicUser } from '@fairway/contracts';
-import { ApiError, serviceFetch, unauthorized, validate } from '@fairway/kit';
+import { ApiError, jsonBody, serviceFetch, unauthorized, validate } from '@fairway/kit';
 import type { SessionBackend } from '../session/sessions';
 import { serviceUnavailable } from '../service-error';
 import { readJson, relay } from '../relay';
@@ -33,7 +33,7 @@ export function destroySession(req: Request): Promise<void> {
 
 export function sessionRoutes(deps: SessionRouteDeps): Router {
   const router = Router();
-  const json = express.json({ limit: deps.jsonLimit });
+  const json = jsonBody(deps.jsonLimit);
   const callAuth = (req: Request, path: string, init: { method?: string; body?: unknown; userId?: string | null }) =>
     serviceFetch(deps.authServiceUrl, path, { ...init, service: 'auth', requestId: req.requestId, secret: deps.internalSecret }).catch(
       () => {
@@ -41,7 +41,7 @@ export function sessionRoutes(deps: SessionRouteDeps): Router {
       },
     );
 
-  router.post('/api/auth/login', ...(deps.loginGuards ?? []), json, validate({ body: loginSchema }), (req, res, next) => {
+  router.post('/api/auth/login', ...(deps.loginGuards ?? []), ...json, validate({ body: loginSchema }), (req, res, next) => {
     deps.passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false, info?: { message?: string }) => {
       if (error) return next(error);
       if (!user) return next(new ApiError(401, info?.message ?? INVALID_CREDENTIALS));
@@ -49,7 +49,7 @@ export function sessionRoutes(deps: SessionRouteDeps): Router {
     })(req, res, next);
   });
 
-  router.post('/api/auth/register', ...(deps.registerGuards ?? []), json, async (req, res) => {
+  router.post('/api/auth/register', ...(deps.registerGuards ?? []), ...json, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/register', { method: 'POST', body: req.body ?? {}, userId: req.user?.id ?? null });
     if (upstream.status !== 201) return relay(res, upstream);
     const profile = await readJson<PublicUser>(upstream);

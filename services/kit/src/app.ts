@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Database } from '@fairway/data';
 import { DATABASE, errorHandler, notFoundHandler } from './errors';
 import { mountHealth, schemaReadiness } from './health';
-import { rejectMalformedUrl, rejectNulInBody } from './hostile-input';
+import { rejectMalformedUrl, rejectHostileBody } from './hostile-input';
 import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
 import { createLogger, type Logger } from './logger';
 import { requestLogging } from './request-id';
@@ -42,7 +42,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (Buffer.isBuffer(req.body)) req.body = undefined; // only JSON bodies mean anything here
     next();
   });
-  app.use(bodyDigestCheck, rejectNulInBody);
+  app.use(bodyDigestCheck, rejectHostileBody);
   for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

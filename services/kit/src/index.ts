@@ -18,7 +18,7 @@ export {
   type FieldErrors,
 } from './errors';
 export { validate, fieldErrors } from './validate';
-export { rejectMalformedUrl, rejectNulInBody, MALFORMED_URL_MESSAGE, NUL_IN_BODY_MESSAGE } from './hostile-input';
+export { rejectMalformedUrl, rejectHostileBody, jsonBody, MALFORMED_URL_MESSAGE, NUL_IN_BODY_MESSAGE } from './hostile-input';
 export { drainRequest } from './drain-request';
 export {
   loadConfig,

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './errors';
 
-interface Schemas {
+export interface Schemas {
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -18,10 +18,18 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+const SCHEMAS = Symbol('validate.schemas');
+
+/** The schemas a `validate()` handler checks (undefined for any other handler): tests derive
+ * their requests from the route definitions with it, so a new route is fuzzed without listing it. */
+export function validatedSchemas(handler: unknown): Schemas | undefined {
+  return (handler as { [SCHEMAS]?: Schemas } | null | undefined)?.[SCHEMAS];
+}
+
 /** Parses body, params and query with zod schemas (from @fairway/contracts) and replaces them
  * with the parsed values; answers 400 `{ message, errors }` with the first issue as message. */
 export function validate(schemas: Schemas): RequestHandler {
-  return (req, _res, next) => {
+  const handler: RequestHandler = (req, _res, next) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
@@ -41,4 +49,5 @@ export function validate(schemas: Schemas): RequestHandler {
     }
     next();
   };
+  return Object.assign(handler, { [SCHEMAS]: schemas });
 }

@@ -20,9 +20,10 @@ export interface ServiceUnderTest extends DatabaseUnderTest {
   /** The service app on `db`, listening on a free port of 127.0.0.1. */
   readonly server: RunningServer;
   /** A real HTTP request to the service as the gateway would send it for `userId` (null =
-   * anonymous): signed over method, path and body. A string body is sent as it is (malformed JSON
-   * included), any other body as JSON; either way with content-type application/json. */
-  fetchAs(userId: string | null, method: string, path: string, body?: unknown): Promise<Response>;
+   * anonymous): signed over method, path and body. A string or Buffer body is sent as it is
+   * (malformed JSON, other encodings included), any other body as JSON; either way with
+   * `contentType` (default application/json). */
+  fetchAs(userId: string | null, method: string, path: string, body?: unknown, contentType?: string): Promise<Response>;
 }
 
 /** describe.each over the dialects with one beforeAll opening what `open` returns and one afterAll
@@ -107,15 +108,15 @@ export function describeServiceOnEachDatabase(
         get server() {
           return opened().server;
         },
-        fetchAs(userId, method, path, body) {
-          const sent = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+        fetchAs(userId, method, path, body, contentType = 'application/json') {
+          const sent = body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
           return fetch(`${opened().server.url}${path}`, {
             method,
             headers: {
               ...signedHeaders(userId, { method, path, service: service.name, body: sent }),
-              ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(sent === undefined ? {} : { 'content-type': contentType }),
             },
-            body: sent,
+            body: typeof sent === 'string' || sent === undefined ? sent : new Uint8Array(sent),
           });
         },
       }),

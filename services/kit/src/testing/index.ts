@@ -6,3 +6,5 @@ export { signedHeaders, signedRequest, type SignedAgent, type SignOptions } from
 export { countQueries } from './count-queries';
 export { startTestServer } from './test-server';
 export { createTestUser, createTestLeague, TEST_PASSWORD } from './fixtures';
+export { listRoutes, fieldNames, type RouteInfo } from './routes';
+export { BAD_IDS, hostileBodies, WRONG_VALUES, seededRandom, type HostileBody } from './hostile-inputs';
