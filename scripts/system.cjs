@@ -206,6 +206,8 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     );
     // Migrate once before the servers start, so none of them waits on another's migration lock.
     await run(process.execPath, ['services/data/dist/migrate.js'], { cwd: ROOT, env: systemEnv });
+    // Done for every server: they (and their restarts) skip the no-op migration, its lock and umzug.
+    systemEnv.MIGRATE_ON_START = 'false';
   }
 
   // Spawned without a shell, with exactly this environment (concurrently would merge ours in), and

@@ -379,10 +379,45 @@ describe('sessions in Redis', () => {
     expect((await me.json()).id).toBe(user.id);
   });
 
+  it('are not rolling: a signed-in read leaves the stored session as it is (no EXPIRE per request)', async () => {
+    const cookie = await login();
+    const redis = new Redis(REDIS_URL);
+    try {
+      const key = `fairway:sess:${sidOf(cookie)}`;
+      await redis.pexpire(key, 100_000);
+      expect((await call('/api/auth/user', { cookie })).status).toBe(200);
+      expect(await redis.pttl(key)).toBeLessThanOrEqual(100_000);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it('report readiness of the session store (Redis; the gateway needs no database then)', async () => {
     const res = await call('/readyz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', checks: { redis: 'ok' } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('sessions in the database (no Redis)', () => {
+  it('are not rolling: a signed-in read writes nothing to the sessions table', async () => {
+    const { REDIS_URL: _redis, ...withoutRedis } = env;
+    const dbGateway = await startGateway({ db, env: withoutRedis });
+    try {
+      const res = await call('/api/auth/login', {
+        method: 'POST',
+        json: { email: user.email, password: TEST_PASSWORD },
+        server: dbGateway,
+      });
+      await res.text();
+      const cookie = sessionCookie(res)!;
+      const expire = new Date(Math.floor(Date.now() / 1000) * 1000 + 100_000); // whole seconds: the column keeps no milliseconds
+      await db.models.Session.update({ expire }, { where: { sid: sidOf(cookie) } });
+      expect((await call('/api/auth/user', { cookie, server: dbGateway })).status).toBe(200);
+      expect((await db.models.Session.findByPk(sidOf(cookie)))!.expire.getTime()).toBe(expire.getTime());
+    } finally {
+      await dbGateway.close();
+    }
   });
 });

@@ -40,6 +40,9 @@ const REST_SECONDS = Number(args.rest);
 // The ports of the servers `npm start` runs (front ends, gateway, services).
 const SYSTEM_PORTS = [3000, 3001, 3002, 3003, 3004, 8080, 4001, 4002, 4003, 4004];
 
+// Linux's USER_HZ (clock ticks per second in /proc/<pid>/stat); 100 on every Linux ABI node runs on.
+const CLOCK_TICKS = 100;
+
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -137,12 +140,30 @@ function load(url, headers, seconds) {
   });
 }
 
+/** CPU seconds used so far by the system's processes (the `npm start` tree, plus MariaDB and
+ * Redis when this user can read them), by label. */
+function systemCpu() {
+  const cpu = new Map();
+  const tree = systemRss()?.tree ?? [];
+  for (const p of tree) cpu.set(processLabel(p), (cpu.get(processLabel(p)) ?? 0) + p.cpuSeconds);
+  return cpu;
+}
+
+const processLabel = (p) => `${p.cwd.split('/').slice(-1)[0] || p.pid} ${p.cmd.split(' ').slice(-1)[0]}`;
+
 async function measure(targets) {
   const samples = new Map(targets.map((target) => [target.name, []]));
   for (let pass = 0; pass < PASSES; pass += 1) {
     for (const target of targets) {
+      const cpuBefore = systemCpu();
       const result = await load(target.url, target.headers, SECONDS);
+      const cpuAfter = systemCpu();
+      const total = result.requests.total || 1;
+      // CPU per answered request, summed over the system's processes: unlike req/s, it hardly
+      // moves when other work shares the machine.
+      const cpuMs = [...cpuAfter].reduce((sum, [label, seconds]) => sum + (seconds - (cpuBefore.get(label) ?? seconds)), 0) * 1000;
       samples.get(target.name).push({
+        cpuMsPerRequest: cpuMs / total,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -160,6 +181,7 @@ async function measure(targets) {
       rps: median(list.map((s) => s.rps)),
       p50: median(list.map((s) => s.p50)),
       p99: median(list.map((s) => s.p99)),
+      cpuMsPerRequest: median(list.map((s) => s.cpuMsPerRequest)),
       errors: list.reduce((sum, s) => sum + s.errors, 0),
       non2xx: list.reduce((sum, s) => sum + s.non2xx, 0),
     };
@@ -197,7 +219,17 @@ function listeningPids() {
 function proc(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  // Proportional set size: each page shared by n processes (the node binary, mapped by every
+  // server) counts 1/n in each, so the sum is what the processes hold together.
+  let pssKb = 0;
+  try {
+    pssKb = Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    // another user's process
+  }
   const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
   let cwd = '';
   try {
@@ -205,7 +237,7 @@ function proc(pid) {
   } catch {
     // another user's process: no label
   }
-  return { pid, ppid, rssKb, cmd, cwd };
+  return { pid, ppid, rssKb, pssKb, cpuSeconds, cmd, cwd };
 }
 
 /** The `npm start` process tree: from a listening server up to `scripts/start.mjs`, then every
@@ -245,7 +277,8 @@ function systemRss() {
     tree.length = 0;
     for (const pid of listeners) walk(pid);
   }
-  return { root, tree, totalMb: tree.reduce((sum, p) => sum + p.rssKb, 0) / 1024 };
+  const mb = (key) => tree.reduce((sum, p) => sum + p[key], 0) / 1024;
+  return { root, tree, totalMb: mb('rssKb'), pssMb: mb('pssKb') };
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -253,7 +286,11 @@ const pad = (value, width) => String(value).padStart(width);
 async function main() {
   console.log(`bench/load: gateway ${args.gateway}, shell ${args.shell}, ${CONNECTIONS} connections, ${PASSES} passes x ${SECONDS}s`);
   const before = systemRss();
-  if (before) console.log(`system RSS before seeding: ${before.totalMb.toFixed(0)} MB in ${before.tree.length} processes`);
+  if (before) {
+    console.log(
+      `system memory before seeding: RSS summed ${before.totalMb.toFixed(0)} MB, PSS ${before.pssMb.toFixed(0)} MB in ${before.tree.length} processes`,
+    );
+  }
 
   const started = Date.now();
   const { league, viewer } = await seed();
@@ -274,11 +311,11 @@ async function main() {
   const results = await measure(targets);
   const floor = results[0].rps;
   console.log(
-    `\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
+    `\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('cpu ms', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
+      `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.cpuMsPerRequest.toFixed(2), 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
     );
   }
 
@@ -318,11 +355,14 @@ async function main() {
   const after = systemRss();
   if (after) {
     console.log(
-      `\nsystem RSS at rest ${REST_SECONDS}s after the load: ${after.totalMb.toFixed(0)} MB in ${after.tree.length} processes (root: ${after.root.cmd.slice(0, 60)})`,
+      `\nsystem memory at rest ${REST_SECONDS}s after the load, ${after.tree.length} processes (root: ${after.root.cmd.slice(0, 60)}):\n` +
+        `  PSS ${after.pssMb.toFixed(0)} MB (what they hold together: shared pages counted once)\n` +
+        `  RSS summed ${after.totalMb.toFixed(0)} MB (each process's RSS counts the node binary's shared pages again)`,
     );
+    console.log(`  ${pad('RSS', 5)}    ${pad('PSS', 5)}`);
     for (const p of [...after.tree].sort((a, b) => b.rssKb - a.rssKb)) {
       console.log(
-        `  ${pad((p.rssKb / 1024).toFixed(0), 5)} MB  ${pad(p.pid, 7)}  ${p.cwd.split('/').slice(-2).join('/').padEnd(20)} ${p.cmd.slice(0, 90)}`,
+        `  ${pad((p.rssKb / 1024).toFixed(0), 5)} MB ${pad((p.pssKb / 1024).toFixed(0), 5)} MB  ${pad(p.pid, 7)}  ${p.cwd.split('/').slice(-2).join('/').padEnd(20)} ${p.cmd.slice(0, 90)}`,
       );
     }
   }

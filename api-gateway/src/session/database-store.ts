@@ -6,7 +6,9 @@ const DAY_MS = 86_400_000;
 type Callback = (err?: unknown, data?: unknown) => void;
 
 /** express-session store on the spec's `sessions` table (sid, sess json, expire indexed), used
- * when no Redis is configured. Expired rows are ignored on read and purged periodically. */
+ * when no Redis is configured. Expired rows are ignored on read and purged periodically.
+ * No `touch`: sessions are not rolling (the cookie's expiry is fixed when it is set), so the row
+ * lives exactly as long as the cookie, and a signed-in read never becomes a write. */
 export class DatabaseSessionStore extends Store {
   private readonly purgeTimer: NodeJS.Timeout;
 
@@ -34,13 +36,6 @@ export class DatabaseSessionStore extends Store {
   override set(sid: string, sess: SessionData, cb?: Callback): void {
     const plain = JSON.parse(JSON.stringify(sess)) as Record<string, unknown>;
     this.db.models.Session.upsert({ sid, sess: plain, expire: this.expiry(sess), userId: sessionUserId(sess) }).then(
-      () => cb?.(),
-      (error) => cb?.(error),
-    );
-  }
-
-  override touch(sid: string, sess: SessionData, cb?: Callback): void {
-    this.db.models.Session.update({ expire: this.expiry(sess) }, { where: { sid } }).then(
       () => cb?.(),
       (error) => cb?.(error),
     );

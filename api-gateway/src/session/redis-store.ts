@@ -11,7 +11,9 @@ const userKey = (userId: string) => `fairway:user-sessions:${userId}`;
  * can end the user's other sessions. */
 export class UserIndexedRedisStore extends RedisStore {
   constructor(private readonly redis: Redis) {
-    super({ client: redis, prefix: PREFIX });
+    // Sessions are not rolling (the cookie's expiry is fixed when it is set): the key's TTL set on
+    // save already matches the cookie, so no EXPIRE per signed-in request.
+    super({ client: redis, prefix: PREFIX, disableTouch: true });
   }
 
   override async set(sid: string, sess: SessionData, cb?: (err?: unknown, data?: unknown) => void): Promise<void> {

@@ -4,7 +4,7 @@ export { pendingMigrations } from './migrator';
 export { inTransaction, isRetryableLockError } from './transaction';
 export { hashPassword, checkPassword } from './passwords';
 export * from './models';
-export { Op, Transaction, UniqueConstraintError, ValidationError, type Sequelize } from 'sequelize';
+export { Op, QueryTypes, Transaction, UniqueConstraintError, ValidationError, type Sequelize } from 'sequelize';
 // Shared queries (one place for SQL used by more than one service).
 export * from './queries/rounds';
 export * from './queries/user-stats';

@@ -102,6 +102,17 @@ describe('migrations on MySQL/MariaDB', () => {
     expect(await db.models.User.count()).toBe(1);
   });
 
+  it('report as pending exactly the migrations the database has not recorded', async () => {
+    expect(await db.pendingMigrations()).toEqual([]);
+    const last = ALL[ALL.length - 1];
+    await db.sequelize.query('DELETE FROM schema_migrations WHERE name = ?', { replacements: [last] });
+    try {
+      expect(await db.pendingMigrations()).toEqual([last]);
+    } finally {
+      await db.sequelize.query('INSERT INTO schema_migrations (name) VALUES (?)', { replacements: [last] });
+    }
+  });
+
   it('serialise concurrent runs on a fresh database (every server migrates at start)', async () => {
     const fresh = await createTestDatabase();
     await fresh.drop();
@@ -161,7 +172,9 @@ describe('migrations on SQLite (embedded mode)', () => {
   it('create the schema once, enforce foreign-key cascades and unique keys', async () => {
     const db = openDatabase(`sqlite:${path.join(dir, 'test.sqlite')}`);
     try {
+      expect(await db.pendingMigrations()).toEqual(ALL);
       expect(await db.migrate()).toEqual(ALL);
+      expect(await db.pendingMigrations()).toEqual([]);
       expect(await db.migrate()).toEqual([]);
       const user = await db.models.User.create({ email: 'e@example.test', passwordHash: 'x', firstName: 'E', lastName: 'F' });
       const league = await db.models.League.create({ name: 'L', createdBy: user.id });

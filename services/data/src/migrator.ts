@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataTypes, type Sequelize } from 'sequelize';
-import { SequelizeStorage, Umzug } from 'umzug';
 import type { ConnectionTarget } from './connection';
 import { migrations } from './migrations';
 
@@ -19,7 +18,10 @@ function migrationMetaModel(sequelize: Sequelize) {
   );
 }
 
-function createUmzug(sequelize: Sequelize) {
+/** umzug (and its command-line dependencies, ~150 modules) is loaded only by a process that
+ * migrates: servers in production never do, and readiness needs only the applied names. */
+async function createUmzug(sequelize: Sequelize) {
+  const { SequelizeStorage, Umzug } = await import('umzug');
   const queryInterface = sequelize.getQueryInterface();
   return new Umzug({
     migrations: migrations.map((m) => ({
@@ -36,15 +38,22 @@ function createUmzug(sequelize: Sequelize) {
 /** Runs pending migrations: the migrate command (`src/migrate.ts`, the release's Job in
  * production) and, outside production, every server at start. Concurrent runs are serialised: MySQL with a named lock, SQLite with a lock file beside the database. */
 export async function runMigrations(sequelize: Sequelize, target: ConnectionTarget): Promise<string[]> {
-  const umzug = createUmzug(sequelize);
+  const umzug = await createUmzug(sequelize);
   const run = async () => (await umzug.up()).map((m) => m.name);
   if (target.dialect === 'mysql') return withMysqlLock(sequelize, `migrate:${target.database}`.slice(0, 64), run);
   if (target.database === ':memory:') return run();
   return withFileLock(`${target.database}.migrate.lock`, run);
 }
 
+/** The migrations this code knows that the database has not recorded (all of them before the
+ * first migration created the table). Reads only; never creates the table. */
 export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
-  return (await createUmzug(sequelize).pending()).map((m) => m.name);
+  const meta = migrationMetaModel(sequelize);
+  if (!(await sequelize.getQueryInterface().tableExists(meta.getTableName()))) return migrations.map((m) => m.name);
+  const applied = new Set(
+    (await meta.findAll({ attributes: ['name'], raw: true })).map((row) => (row as unknown as { name: string }).name),
+  );
+  return migrations.map((m) => m.name).filter((name) => !applied.has(name));
 }
 
 /** MySQL named locks are server-wide, so the name carries the database: migrating one

@@ -1,5 +1,6 @@
 import express from 'express';
 import request from 'supertest';
+import { pino } from 'pino';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import {
@@ -228,5 +229,17 @@ describe('countQueries', () => {
       await db.models.League.count();
     });
     expect(n).toBe(2);
+  });
+});
+
+describe('access log', () => {
+  it('logs failures at info and successes only at debug (the gateway logs every request)', async () => {
+    const lines: Array<{ level: number; requestId?: string; res?: { statusCode: number } }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = createServiceApp({ name: 'test', db, routes: makeRouter(), logger });
+    await signedRequest(logged, null).get('/api/things/anyone').expect(200);
+    expect(lines).toEqual([]);
+    await signedRequest(logged, null).get('/api/things/me').set('x-request-id', 'r-401').expect(401);
+    expect(lines.map((line) => [line.level, line.requestId, line.res?.statusCode])).toEqual([[30, 'r-401', 401]]);
   });
 });

@@ -30,7 +30,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.locals.db = options.db;
   app.locals.logger = logger;
 
-  app.use(...requestLogging(logger));
+  app.use(...requestLogging(logger, 'failures'));
   app.use(rejectMalformedUrl);
   mountHealth(app, [{ name: 'database', label: DATABASE, check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
   app.locals.serviceName = options.name;

@@ -3,7 +3,7 @@
 // made in one place and read from the environment at send time (tests switch it per case).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { REPO_ROOT } from '@fairway/data';
 
 export interface MailMessage {
@@ -34,15 +34,18 @@ export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** SMTP transports are pooled per URL so a burst of invitations reuses one connection. */
-const smtpTransports = new Map<string, nodemailer.Transporter>();
-function smtpTransport(url: string): nodemailer.Transporter {
+const smtpTransports = new Map<string, Transporter>();
+async function smtpTransport(url: string): Promise<Transporter> {
   let transport = smtpTransports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = (await loadNodemailer()).createTransport(url);
     smtpTransports.set(url, transport);
   }
   return transport;
 }
+
+/** Loaded with the first message: a service that sends none never holds nodemailer's ~35 modules. */
+const loadNodemailer = async () => (await import('nodemailer')).default;
 
 /** Links in the body, so a developer without a mail server can follow a reset link from the log. */
 export function linksIn(text: string): string[] {
@@ -54,7 +57,7 @@ export async function sendMail(message: MailMessage, log: MailLog = consoleLog):
   const envelope = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
-    const info = await smtpTransport(smtpUrl).sendMail(envelope);
+    const info = await (await smtpTransport(smtpUrl)).sendMail(envelope);
     // The body can hold a live reset link: log only who and what, never the links.
     log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent over SMTP');
     return { messageId: info.messageId };
@@ -62,7 +65,7 @@ export async function sendMail(message: MailMessage, log: MailLog = consoleLog):
 
   // streamTransport renders the exact RFC 822 message SMTP would carry, so the .eml opens in
   // any mail client and tests parse what a real recipient would get.
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(envelope);
+  const info = await (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true }).sendMail(envelope);
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
   const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '');

@@ -15,7 +15,12 @@ export function requestIdOf(req: IncomingMessage): string {
   return value && VALID_ID.test(value) ? value : randomUUID();
 }
 
-export function requestLogging(logger: Logger): RequestHandler[] {
+/** `all`: one line per request (the gateway: the system's access log). `failures`: answers
+ * >= 400 and errors at info and above, successes at debug (the services: the gateway's line
+ * with the same request id already records them; two lines per call cost CPU on both sides). */
+export type AccessLog = 'all' | 'failures';
+
+export function requestLogging(logger: Logger, accessLog: AccessLog = 'all'): RequestHandler[] {
   const assignId: RequestHandler = (req, res, next) => {
     req.requestId = requestIdOf(req);
     res.setHeader(REQUEST_ID_HEADER, req.requestId);
@@ -26,6 +31,8 @@ export function requestLogging(logger: Logger): RequestHandler[] {
     genReqId: (req) => (req as unknown as { requestId?: string }).requestId ?? requestIdOf(req),
     customProps: (req) => ({ requestId: (req as unknown as { requestId?: string }).requestId }),
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 || accessLog === 'all' ? 'info' : 'debug',
     // pino-http's default also checks req.readableAborted, which the gateway's proxy sets on every
     // forwarded request once it is done with it; whether the answer went out is what matters.
     customSuccessMessage: (_req, res) => (res.writableEnded ? 'request completed' : 'request aborted'),

@@ -4,13 +4,17 @@
 // list and lookup applies the same rule inside its own single statement (no per-row check).
 import type { Sequelize } from '@fairway/data';
 
-/** SQL condition on the `League` alias (the model's default alias in Sequelize queries). */
-export function visibleToCondition(sequelize: Sequelize, userId: string) {
-  const user = sequelize.escape(userId);
-  return sequelize.literal(
+/** The rule as SQL text on the `League` alias, for statements written out in full. */
+export function visibleToSql(sequelize: Sequelize, userId: string): string {
+  return (
     `(\`League\`.\`privacy\` = 'public'` +
-      ` OR \`League\`.\`id\` IN (SELECT \`leagueId\` FROM \`league_memberships\` WHERE \`userId\` = ${user}))`,
+    ` OR \`League\`.\`id\` IN (SELECT \`leagueId\` FROM \`league_memberships\` WHERE \`userId\` = ${sequelize.escape(userId)}))`
   );
+}
+
+/** The same rule as a condition for Sequelize's finders (the model's default alias is `League`). */
+export function visibleToCondition(sequelize: Sequelize, userId: string) {
+  return sequelize.literal(visibleToSql(sequelize, userId));
 }
 
 /** Only the caller's leagues. */
