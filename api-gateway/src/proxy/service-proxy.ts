@@ -76,7 +76,7 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
   const tooLarge: RequestHandler = (req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
     if (serviceForPath(req.path) && length > options.maxBodyBytes) {
-      drainRequest(req, res);
+      drainRequest(req);
       res.status(400).json({ message: 'Request body is too large' });
       return;
     }

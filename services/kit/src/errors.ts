@@ -87,7 +87,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     // A refused body (too large, malformed) may still be arriving: let its answer reach the client.
-    drainRequest(req, res);
+    drainRequest(req);
     const apiError = toApiError(error);
     if (apiError) {
       if (apiError.status === 503)
