@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_APP_URL } from '@fairway/contracts';
 import { DEFAULT_DATABASE_URL } from '@fairway/data';
 
 export class ConfigError extends Error {
@@ -131,5 +132,9 @@ export function serviceConfigShape(defaultPort: number) {
   };
 }
 
-/** Added by the services that send mail (auth, leagues). */
-export const mailConfigShape = { SMTP_URL: smtpUrl };
+/** Added by the services that send mail (auth, leagues): production refuses to start without
+ * SMTP rather than log live links, and the links point at the shell's public origin. */
+export const mailConfigShape = {
+  SMTP_URL: smtpUrl,
+  APP_URL: z.url(`must be the shell origin, e.g. ${DEFAULT_APP_URL}`).default(DEFAULT_APP_URL),
+};

@@ -2,6 +2,7 @@ import './express-augment';
 
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
+export { startDomainService, type DomainAppOptions, type DomainServiceOptions } from './domain-service';
 export {
   ApiError,
   badRequest,

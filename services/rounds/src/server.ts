@@ -1,21 +1,4 @@
-import { servicePort } from '@fairway/contracts';
-import { openDatabase } from '@fairway/data';
-import { createLogger, loadConfig, serviceConfigShape, startServer } from '@fairway/kit';
+import { startDomainService } from '@fairway/kit';
 import { createApp } from './app';
 
-const config = loadConfig(serviceConfigShape(servicePort('rounds')));
-const logger = createLogger('rounds', config.LOG_LEVEL);
-
-async function main() {
-  const db = openDatabase(config.DATABASE_URL);
-  // In production the release's migrate Job applies migrations; /readyz waits for it (schema).
-  const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
-  logger.info({ database: db.description, migrationsApplied: applied }, `rounds service using ${db.description}`);
-  const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger });
-  await startServer(app, { port: config.PORT, host: config.HOST, name: 'rounds service', logger, onClose: () => db.close() });
-}
-
-main().catch((error) => {
-  logger.fatal({ err: error }, 'rounds service failed to start');
-  process.exit(1);
-});
+startDomainService('rounds', createApp);

@@ -43,7 +43,7 @@ const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 it('mails a working single-use link over SMTP', async () => {
-  const app = createApp(db, { publicUrl: 'https://golf.example.org', logger: createLogger('test', 'silent') });
+  const app = createApp(db, { appUrl: 'https://golf.example.org', logger: createLogger('test', 'silent') });
   const user = await createTestUser(db, { firstName: 'Robin' });
 
   const asked = await signedRequest(app, null).post('/api/auth/forgot-password').send({ email: user.email });

@@ -10,8 +10,8 @@ export function routes(db: Database, options: Partial<LeaguesRouterOptions> = {}
   const logger = options.logger ?? defaultLogger;
   return [
     leaguesRouter(db, {
-      // Invitation links point at the shell's public origin (APP_URL).
-      appUrl: options.appUrl ?? (process.env.APP_URL || DEFAULT_APP_URL),
+      // Invitation links point at the shell's public origin (APP_URL, read by the server's config).
+      appUrl: options.appUrl ?? DEFAULT_APP_URL,
       logger,
       outbox: options.outbox ?? createMailOutbox(db, { logger }),
     }),

@@ -1,0 +1,62 @@
+// The start-up every domain service shares (auth, leagues, rounds, calendar): read and check the
+// configuration, open the database (migrating it outside production), build the app, listen,
+// and shut down in order on a signal. Each service's server.ts is one call.
+import { servicePort, type ServiceName } from '@fairway/contracts';
+import { openDatabase, type Database } from '@fairway/data';
+import type { Express } from 'express';
+import { loadConfig, mailConfigShape, serviceConfigShape } from './config';
+import { createLogger, type Logger } from './logger';
+import { createMailOutbox, type MailOutbox } from './mail-outbox';
+import { startServer } from './server';
+
+/** What startDomainService hands a service's createApp. */
+export interface DomainAppOptions {
+  internalSecret: string;
+  logger: Logger;
+  /** Mail-sending services only: the shell's public origin for links in mails (APP_URL). */
+  appUrl?: string;
+  /** Mail-sending services only: the database's mail outbox, sent by this process. */
+  outbox?: MailOutbox;
+}
+
+export interface DomainServiceOptions {
+  /** The service sends mail (reset links, invitations): SMTP_URL and APP_URL are read, and the
+   * outbox worker runs in this process, started once listening and stopped on shutdown. */
+  sendsMail?: boolean;
+}
+
+export function startDomainService(
+  name: ServiceName,
+  createApp: (db: Database, options: DomainAppOptions) => Express,
+  options: DomainServiceOptions = {},
+): void {
+  const base = serviceConfigShape(servicePort(name));
+  const config = options.sendsMail ? loadConfig({ ...base, ...mailConfigShape }) : { ...loadConfig(base), APP_URL: undefined };
+  const logger = createLogger(name, config.LOG_LEVEL);
+
+  async function main() {
+    const db = openDatabase(config.DATABASE_URL);
+    // In production the release's migrate Job applies migrations; /readyz waits for it (schema).
+    const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
+    logger.info({ database: db.description, migrationsApplied: applied }, `${name} service using ${db.description}`);
+    const outbox = options.sendsMail ? createMailOutbox(db, { logger }) : undefined;
+    const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL, outbox });
+    await startServer(app, {
+      port: config.PORT,
+      host: config.HOST,
+      name: `${name} service`,
+      logger,
+      onClose: async () => {
+        await outbox?.stop();
+        await db.close();
+      },
+    });
+    // Sends queued mail, retries failures, and picks up what a crash left behind.
+    outbox?.start();
+  }
+
+  main().catch((error) => {
+    logger.fatal({ err: error }, `${name} service failed to start`);
+    process.exit(1);
+  });
+}
