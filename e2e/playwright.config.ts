@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/browser/chromium.cjs';
 import { SHELL } from '../scripts/mf/apps.cjs';
 
 // One full system (services, gateway, shell, remotes) is started by the global setup; tests run
@@ -16,18 +17,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SHELL.port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

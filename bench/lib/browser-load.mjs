@@ -3,26 +3,15 @@
 // list) is visible and the bytes of JavaScript that came over the wire (encoded, i.e. compressed
 // when the server compressed).
 import { chromium } from '@playwright/test';
+import chromiumConfig from '../../scripts/browser/chromium.cjs';
 
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const { CHROMIUM_LAUNCH_OPTIONS } = chromiumConfig;
 
 /** The "slow 4G" profile of the issue (Lighthouse's mobile numbers): 150 ms RTT, 1.6 Mbps down. */
 export const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /**

@@ -6,7 +6,7 @@
 //   BASE_URL=https://staging.example.com npm run bench:web-vitals
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../lib/browser-load.mjs';
+import chromiumConfig from '../../scripts/browser/chromium.cjs';
 import { leagueWithMembers, registerUser } from '../lib/seed.mjs';
 import { kb, median, ms } from '../lib/stats.mjs';
 import { benchSystem } from '../lib/system.mjs';
@@ -34,7 +34,10 @@ async function audit(port, url, cookie) {
 }
 
 const system = await benchSystem();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumConfig.CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const user = await registerUser(system.url, 'Vitals');
   const leagueId = await leagueWithMembers(system.url, user, 20);
