@@ -32,7 +32,12 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams and encoders (MSW intercepts the real fetch) and Node's
+      // export conditions (msw/node is not a browser bundle).
+      testEnvironment: 'jest-fixed-jsdom',
+      // msw's ESM-only dependencies go through swc like our own code (jest here loads CommonJS).
+      transform: { '^.+\\.(m?js|tsx?)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
       testMatch: ['<rootDir>/{packages/platform,packages/ui,shell,mfe-*}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/packages/platform/src/testing/setup-tests.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/packages/platform/src/testing/file-stub.ts' },

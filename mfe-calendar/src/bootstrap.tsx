@@ -4,11 +4,11 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProviders, Toaster, createAppStore } from '@fairway/platform';
 import { useParams } from 'react-router-dom';
 import LeagueCalendar from './exposes/LeagueCalendar';
-import { MockHost } from './dev/mock-host';
 
 // Standalone page of this remote (`npm start -w mfe-calendar`): its screens without the shell, for
 // working on the remote alone. Inside the product the shell mounts the exposed modules instead.
-// /leagues/:leagueId talks to the real gateway; /mock (or ?mock) runs on an in-memory fake (src/dev/).
+// /leagues/:leagueId talks to the real gateway; on the dev server, /mock (or ?mock) runs on the
+// calendar's MSW handlers (src/dev/, src/mocks/), which production builds leave out.
 
 // Standalone, the league comes from the URL the way the league dashboard would pass it.
 function StandaloneCalendar() {
@@ -17,12 +17,9 @@ function StandaloneCalendar() {
 }
 
 const root = createRoot(document.getElementById('root')!);
-if (window.location.pathname.startsWith('/mock') || new URLSearchParams(window.location.search).has('mock')) {
-  root.render(
-    <StrictMode>
-      <MockHost />
-    </StrictMode>,
-  );
+const mocked = window.location.pathname.startsWith('/mock') || new URLSearchParams(window.location.search).has('mock');
+if (process.env.NODE_ENV === 'development' && mocked) {
+  void import('./dev/mock-host').then(({ renderMockHost }) => renderMockHost(root));
 } else {
   root.render(
     <StrictMode>

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -176,6 +177,17 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: GATEWAY_URL, changeOrigin: false }],
       setupMiddlewares: (middlewares) => {
+        // MSW's service worker for a standalone page on mocked data (mfe-calendar's /mock). Only
+        // the dev server has it: no build ships a request-intercepting worker.
+        middlewares.unshift({
+          name: 'msw-worker',
+          path: '/mockServiceWorker.js',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'text/javascript');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(fs.readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')));
+          },
+        });
         middlewares.unshift({
           name: 'remote-map',
           path: '/remotes.json',

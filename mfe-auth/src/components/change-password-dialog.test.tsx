@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { loadPage } from '../navigation';
 import { me } from '../testing/fixtures';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -30,7 +30,7 @@ async function fill(current: string, next: string, confirm: string) {
 }
 
 it('shows the change-password messages and sends nothing', async () => {
-  const { writes } = mockFetch({ 'GET /api/auth/user': { body: me } });
+  const { writes } = mockApi({ 'GET /api/auth/user': { body: me } });
   render();
   await fill('', '', '');
   expect(await screen.findByText('Current password is required')).toBeInTheDocument();
@@ -43,7 +43,7 @@ it('shows the change-password messages and sends nothing', async () => {
 
 it('on success clears the cache, and after 2 s logs out (even if that fails) and loads /', async () => {
   let answeredAt = 0;
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'GET /api/auth/user': { body: me },
     'POST /api/auth/change-password': () => {
       answeredAt = Date.now();
@@ -81,7 +81,7 @@ it('on success clears the cache, and after 2 s logs out (even if that fails) and
 }, 10_000);
 
 it("shows 'Password change failed' with the server's message and does not log out", async () => {
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'GET /api/auth/user': { body: me },
     'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is incorrect' } },
   });
@@ -96,7 +96,7 @@ it("shows 'Password change failed' with the server's message and does not log ou
 
 it('cannot change the password in the read-only demo tour', async () => {
   window.localStorage.setItem('demoMode', 'true');
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   render();
   expect(await screen.findByText('Demo mode: register to set a password of your own.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();

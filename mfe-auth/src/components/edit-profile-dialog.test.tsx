@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { me } from '../testing/fixtures';
 import { EditProfileDialog } from './edit-profile-dialog';
 
@@ -17,7 +17,7 @@ function render(onClose = jest.fn()) {
 }
 
 it("starts from the user's values and fills the handicap from a preset", async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me } });
+  mockApi({ 'GET /api/auth/user': { body: me } });
   render();
   expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   expect(await screen.findByDisplayValue('Morgan')).toBeInTheDocument();
@@ -45,7 +45,7 @@ it("starts from the user's values and fills the handicap from a preset", async (
 });
 
 it('shows the profile messages and sends nothing', async () => {
-  const { writes } = mockFetch({ 'GET /api/auth/user': { body: me } });
+  const { writes } = mockApi({ 'GET /api/auth/user': { body: me } });
   render();
   await screen.findByDisplayValue('Morgan');
   await userEvent.clear(screen.getByLabelText('First Name'));
@@ -63,7 +63,7 @@ it('shows the profile messages and sends nothing', async () => {
 });
 
 it("saves, says 'Profile Updated' and closes after 100 ms", async () => {
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'GET /api/auth/user': { body: me },
     'PATCH /api/auth/profile': (body) => ({ body: { ...me, ...(body as object), handicap: '28.00' } }),
   });
@@ -85,7 +85,7 @@ it("saves, says 'Profile Updated' and closes after 100 ms", async () => {
 });
 
 it("shows 'Update Failed' with the server's message and stays open", async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'PATCH /api/auth/profile': { status: 409, body: { message: 'An account with this email already exists' } },
   });
@@ -99,7 +99,7 @@ it("shows 'Update Failed' with the server's message and stays open", async () =>
 });
 
 it('asks for the current password only when the email changes, and sends it', async () => {
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'GET /api/auth/user': { body: me },
     'PATCH /api/auth/profile': (body) => ({ body: { ...me, ...(body as object) } }),
   });
@@ -121,7 +121,7 @@ it('asks for the current password only when the email changes, and sends it', as
 
 it('cannot save in the read-only demo tour', async () => {
   window.localStorage.setItem('demoMode', 'true');
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   render();
   expect(await screen.findByText('Demo mode: register to save changes to your profile.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const render = () =>
@@ -14,7 +14,7 @@ const render = () =>
   );
 
 it('needs a valid email before asking', async () => {
-  const { writes } = mockFetch({});
+  const { writes } = mockApi({});
   render();
   expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -23,7 +23,7 @@ it('needs a valid email before asking', async () => {
 });
 
 it("sends the link, shows 'Check your email', and Try again returns to the form", async () => {
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'POST /api/auth/forgot-password': { body: { message: 'If an account with that email exists, a password reset link has been sent.' } },
   });
   render();
@@ -42,7 +42,7 @@ it("shows 'Request failed' with the server's message or the fallback", async () 
     status: 429,
     body: { message: 'Too many attempts. Please wait 15 minutes and try again.' },
   };
-  mockFetch({ 'POST /api/auth/forgot-password': () => answer });
+  mockApi({ 'POST /api/auth/forgot-password': () => answer });
   render();
   await userEvent.type(screen.getByLabelText('Email'), 'morgan@example.test');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));

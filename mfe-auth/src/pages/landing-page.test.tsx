@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_STORAGE_KEY } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { LandingPage } from './landing-page';
 
 it('shows the hero, the three features and the honor system, with full-page links to sign in and register', () => {
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   renderWithProviders(<LandingPage />);
   expect(screen.getByText('Fairway Leagues')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'The easiest way to play in a golf league' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ it('shows the hero, the three features and the honor system, with full-page link
 });
 
 it('Take a Tour turns the demo flag on', async () => {
-  mockFetch({});
+  mockApi({});
   renderWithProviders(<LandingPage />);
   // jsdom cannot navigate; the platform's enterDemo stores the flag, then loads '/'.
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { me } from '../testing/fixtures';
 import { LoginPage } from './login-page';
 
@@ -20,7 +20,7 @@ function renderLogin() {
 }
 
 it('shows the spec messages only after a submit, then follows every change', async () => {
-  const { writes } = mockFetch({});
+  const { writes } = mockApi({});
   renderLogin();
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ it('shows the spec messages only after a submit, then follows every change', asy
 
 it('signs in, says welcome back and goes to /', async () => {
   let release: () => void = () => {};
-  const { writes } = mockFetch({
+  const { writes } = mockApi({
     'POST /api/auth/login': () => new Promise((resolve) => (release = () => resolve({ body: me }))),
   });
   renderLogin();
@@ -55,7 +55,7 @@ it('signs in, says welcome back and goes to /', async () => {
 });
 
 it("shows 'Login Failed' with the server's message, without the session-lost redirect", async () => {
-  mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+  mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
   renderLogin();
   await userEvent.type(screen.getByLabelText('Email'), 'morgan@example.test');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
@@ -67,7 +67,7 @@ it("shows 'Login Failed' with the server's message, without the session-lost red
 });
 
 it('falls back to the spec text when the server gives no message', async () => {
-  mockFetch({ 'POST /api/auth/login': { status: 500 } });
+  mockApi({ 'POST /api/auth/login': { status: 500 } });
   renderLogin();
   await userEvent.type(screen.getByLabelText('Email'), 'morgan@example.test');
   await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -76,7 +76,7 @@ it('falls back to the spec text when the server gives no message', async () => {
 });
 
 it('shows and hides the password with a labelled button, and links to reset and sign-up', async () => {
-  mockFetch({});
+  mockApi({});
   renderLogin();
   const password = screen.getByLabelText('Password');
   expect(password).toHaveAttribute('type', 'password');

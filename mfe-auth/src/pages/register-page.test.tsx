@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { me } from '../testing/fixtures';
 import { RegisterPage } from './register-page';
 
@@ -24,7 +24,7 @@ async function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Email' 
 }
 
 it('names every missing field with the spec messages and sends nothing', async () => {
-  const { writes } = mockFetch({});
+  const { writes } = mockApi({});
   renderRegister();
   expect(screen.getByRole('heading', { name: 'Join Fairway Leagues' })).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Minimum 6 characters');
@@ -45,7 +45,7 @@ it('names every missing field with the spec messages and sends nothing', async (
 });
 
 it('creates the account, welcomes the golfer and goes to /', async () => {
-  const { writes } = mockFetch({ 'POST /api/auth/register': { status: 201, body: me } });
+  const { writes } = mockApi({ 'POST /api/auth/register': { status: 201, body: me } });
   renderRegister();
   await fill({ 'First Name': 'Morgan', 'Last Name': 'Reed', Email: 'morgan@example.test', Password: 'secret-pass' });
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -63,7 +63,7 @@ it('creates the account, welcomes the golfer and goes to /', async () => {
 
 it("shows 'Registration Failed' with the server's message, or the fallback", async () => {
   let answer = { status: 409, body: { message: 'An account with this email already exists' } as unknown };
-  mockFetch({ 'POST /api/auth/register': () => answer });
+  mockApi({ 'POST /api/auth/register': () => answer });
   renderRegister();
   await fill({ 'First Name': 'Morgan', 'Last Name': 'Reed', Email: 'morgan@example.test', Password: 'secret-pass' });
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const render = (route: string) =>
@@ -18,7 +18,7 @@ const render = (route: string) =>
   );
 
 it('without a token warns and goes to /forgot-password', async () => {
-  const { calls } = mockFetch({});
+  const { calls } = mockApi({});
   render('/reset-password');
   expect(await screen.findByText('Forgot form here')).toBeInTheDocument();
   expect(screen.getByText('Invalid reset link')).toBeInTheDocument();
@@ -27,7 +27,7 @@ it('without a token warns and goes to /forgot-password', async () => {
 });
 
 it('checks the new password and its confirmation with the spec messages', async () => {
-  const { writes } = mockFetch({});
+  const { writes } = mockApi({});
   render('/reset-password?token=abc');
   expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -40,7 +40,7 @@ it('checks the new password and its confirmation with the spec messages', async 
 });
 
 it('sends the token from the URL and shows the success screen', async () => {
-  const { writes } = mockFetch({ 'POST /api/auth/reset-password': { body: { message: 'Password reset successful' } } });
+  const { writes } = mockApi({ 'POST /api/auth/reset-password': { body: { message: 'Password reset successful' } } });
   render('/reset-password?token=tok_123-x');
   await userEvent.type(screen.getByLabelText('New Password'), 'brand-new');
   await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brand-new');
@@ -57,7 +57,7 @@ it('sends the token from the URL and shows the success screen', async () => {
 });
 
 it("shows 'Reset failed' with the server's message and stays on the form", async () => {
-  mockFetch({
+  mockApi({
     'POST /api/auth/reset-password': { status: 400, body: { message: 'Failed to reset password. The link may be expired or invalid.' } },
   });
   render('/reset-password?token=used');

@@ -1,17 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
-import { createFakeCalendarServer, type FakeCalendarServer } from '../dev/fake-calendar-server';
+import { http, HttpResponse } from 'msw';
+import { apiServer, recordRequests, renderWithProviders } from '@fairway/platform/testing';
+import { calendarHandlers, type CalendarSeed } from '../mocks/calendar-handlers';
 import { anEntry, LEAGUE_ID, seedWith, WEEK } from '../testing/fixtures';
 import { LeagueCalendar } from './league-calendar';
 
 const ME = 'dev-me';
-let server: FakeCalendarServer;
+let server: ReturnType<typeof serve>;
+
+/** The calendar's handlers over `seed`, and the requests the screen makes. */
+function serve(seed: CalendarSeed) {
+  const { handlers, entries } = calendarHandlers(seed);
+  apiServer.use(...handlers);
+  return { entries, ...recordRequests() };
+}
+
+/** The next request to `path` by `method` gets `status` (and `body`) instead. */
+function failNext(method: 'post' | 'delete', path: string, status: number, body?: object) {
+  apiServer.use(
+    http[method](path, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })), { once: true }),
+  );
+}
 
 function start(entries = defaultEntries()) {
-  server = createFakeCalendarServer(seedWith(entries));
-  (globalThis as { fetch?: unknown }).fetch = server.fetch;
+  server = serve(seedWith(entries));
   const user = userEvent.setup();
   renderWithProviders(
     <>
@@ -61,8 +75,8 @@ it("shows 'Loading calendar...' and then one Monday-start week, loaded with one 
     'Saturday, Mar 7, 2026',
     'Sunday, Mar 8, 2026',
   ]);
-  const reads = server.calls.filter((c) => c.method === 'GET' && c.path.includes('/calendar/availability'));
-  expect(reads.map((c) => c.path)).toEqual([`/api/leagues/${LEAGUE_ID}/calendar/availability?from=2026-03-02&to=2026-03-08`]);
+  const reads = server.calls.filter((c) => c.method === 'GET' && c.url.includes('/calendar/availability'));
+  expect(reads.map((c) => c.url)).toEqual([`/api/leagues/${LEAGUE_ID}/calendar/availability?from=2026-03-02&to=2026-03-08`]);
 });
 
 it("shows count badges, the first 2 other names with their course, '+N more', and 'You're available' only on the user's own entry", async () => {
@@ -117,14 +131,14 @@ it('moves a week at a time across the month boundary, Monday first', async () =>
   await user.click(screen.getByRole('button', { name: 'Next week' }));
   await user.click(screen.getByRole('button', { name: 'Next week' }));
   expect(await screen.findByText('Week of Mar 9, 2026')).toBeInTheDocument();
-  expect(server.calls.some((c) => c.path.endsWith('from=2026-02-23&to=2026-03-01'))).toBe(true);
-  expect(server.calls.some((c) => c.path.endsWith('from=2026-03-09&to=2026-03-15'))).toBe(true);
+  expect(server.calls.some((c) => c.url.endsWith('from=2026-02-23&to=2026-03-01'))).toBe(true);
+  expect(server.calls.some((c) => c.url.endsWith('from=2026-03-09&to=2026-03-15'))).toBe(true);
 });
 
 it("removes the user's own entry with 'Availability Removed', and says 'Failed to remove availability' when that fails", async () => {
   const user = start();
   await loaded();
-  server.failNext(`DELETE /api/leagues/${LEAGUE_ID}/calendar/availability/mine-1`, 500);
+  failNext('delete', `/api/leagues/${LEAGUE_ID}/calendar/availability/mine-1`, 500);
   await user.click(screen.getByRole('button', { name: /Remove my availability/ }));
   expect(await screen.findByText('Failed to remove availability')).toBeInTheDocument();
   expect(screen.getByText('Error')).toBeInTheDocument();
@@ -234,7 +248,7 @@ describe('Add Your Weekly Availability', () => {
   it("shows the server's message on 'Error', or 'Failed to add availability', and keeps the refused slots selected", async () => {
     const user = start();
     const dialog = await openDialog(user);
-    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 409, {
+    failNext('post', `/api/leagues/${LEAGUE_ID}/calendar/availability`, 409, {
       message: 'You are already available for this time slot',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Add Sunrise on Monday, Mar 2, 2026' }));
@@ -246,7 +260,7 @@ describe('Add Your Weekly Availability', () => {
     expect(within(dialog).getByRole('button', { name: 'Done (1)' })).toBeInTheDocument();
     expect(server.entries().filter((e) => e.userId === ME && e.date === '2026-03-02')).toHaveLength(1);
 
-    server.failNext(`POST /api/leagues/${LEAGUE_ID}/calendar/availability`, 500);
+    failNext('post', `/api/leagues/${LEAGUE_ID}/calendar/availability`, 500);
     await user.click(within(dialog).getByRole('button', { name: 'Done (1)' }));
     expect(await screen.findByText('Failed to add availability')).toBeInTheDocument();
   });
@@ -283,12 +297,7 @@ it("downloads the user's own slots of the shown week as .ics", async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Download .ics' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Download .ics' }));
   expect(clicks).toEqual(['fairway-availability-2026-03-02.ics']);
-  // jsdom's Blob has no text(); FileReader reads it the way a browser would.
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blobs[0]);
-  });
+  const text = await blobs[0].text();
   expect(blobs[0].type).toBe('text/calendar;charset=utf-8');
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   expect(text).toContain('DTSTART:20260303T060000');
@@ -304,8 +313,7 @@ it('disables the export in a week without own slots', async () => {
 });
 
 it('tells a visitor who is not a member that the calendar is for members', async () => {
-  server = createFakeCalendarServer({ ...seedWith([]), league: { ...seedWith([]).league, isMember: false } });
-  (globalThis as { fetch?: unknown }).fetch = server.fetch;
+  serve({ ...seedWith([]), league: { ...seedWith([]).league, isMember: false } });
   renderWithProviders(<LeagueCalendar leagueId={LEAGUE_ID} initialWeek={WEEK} />);
   expect(await screen.findByText('Members only')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Add Availability' })).toBeDisabled();

@@ -1,30 +1,32 @@
-// The calendar on its own, with a mocked host: the shell's providers and toaster, and an in-memory
-// fake of the gateway + calendar service instead of the network. For the calendar team's own
-// development (`npm run dev -w mfe-calendar`, then /mock); the product mounts the exposed module.
-import { useState } from 'react';
+// The calendar on its own, with a mocked host: the shell's providers and toaster, and the calendar's
+// MSW handlers (the ones its component tests use) answering in a service worker instead of the
+// gateway. For the calendar team's own development (`npm run dev -w mfe-calendar`, then /mock; the
+// dev server serves the worker script); the product mounts the exposed module.
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { todayIso } from '@fairway/contracts';
 import { createAppStore, PlatformProviders, Toaster } from '@fairway/platform';
 import { LeagueCalendar } from '../components/league-calendar';
-import { createFakeCalendarServer } from './fake-calendar-server';
-import { sampleSeed } from './sample-seed';
+import { calendarHandlers } from '../mocks/calendar-handlers';
+import { sampleSeed } from '../mocks/sample-league';
 
-function installFakeServer() {
+/** Starts the fake back end (in-memory data, reset on reload), then renders the calendar on it. */
+export async function renderMockHost(root: Root): Promise<void> {
   const seed = sampleSeed(todayIso());
-  const server = createFakeCalendarServer(seed);
-  // Replaced before the first query runs (this runs during the first render, before any effect).
-  window.fetch = server.fetch as unknown as typeof window.fetch;
-  return { leagueId: seed.league.id };
-}
-
-export function MockHost() {
-  const [{ leagueId, store }] = useState(() => ({ ...installFakeServer(), store: createAppStore() }));
-  return (
-    <PlatformProviders store={store}>
-      <main style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
-        <p style={{ color: '#5f6f63' }}>Standalone calendar with a mocked host (in-memory data, resets on reload).</p>
-        <LeagueCalendar leagueId={leagueId} />
-      </main>
-      <Toaster />
-    </PlatformProviders>
+  // Any other /api path is the gateway's 404 here, not a request to the real gateway.
+  const notFound = http.all('/api/*', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }));
+  await setupWorker(...calendarHandlers(seed).handlers, notFound).start({ onUnhandledRequest: 'bypass', quiet: true });
+  root.render(
+    <StrictMode>
+      <PlatformProviders store={createAppStore()}>
+        <main style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
+          <p style={{ color: '#5f6f63' }}>Standalone calendar with a mocked host (in-memory data, resets on reload).</p>
+          <LeagueCalendar leagueId={seed.league.id} />
+        </main>
+        <Toaster />
+      </PlatformProviders>
+    </StrictMode>,
   );
 }

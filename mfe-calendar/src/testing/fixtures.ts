@@ -1,6 +1,6 @@
 import type { Availability, TimeSlotId } from '@fairway/contracts';
-import { sampleSeed } from '../dev/sample-seed';
-import type { FakeCalendarSeed } from '../dev/fake-calendar-server';
+import type { CalendarSeed } from '../mocks/calendar-handlers';
+import { sampleSeed } from '../mocks/sample-league';
 
 export const WEEK = '2026-03-02';
 export const LEAGUE_ID = 'dev-league';
@@ -32,7 +32,6 @@ export function anEntry(userId: string, date: string, timeSlot: TimeSlotId, extr
 }
 
 /** The sample league and user, with exactly the given entries. */
-export function seedWith(availability: Availability[]): FakeCalendarSeed {
-  const seed = sampleSeed(WEEK);
-  return { ...seed, members: names, availability };
+export function seedWith(availability: Availability[]): CalendarSeed {
+  return { ...sampleSeed(WEEK), availability };
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { Route, Routes } from 'react-router-dom';
 import { me } from '../testing/fixtures';
 import { CreateLeagueDialog } from './create-league-dialog';
 
 function setup(answer: { status?: number; body?: unknown } = { status: 201, body: { id: 'new-league', name: 'Dawn Patrol' } }) {
-  const server = mockFetch({ 'GET /api/auth/user': { body: me }, 'POST /api/leagues': answer });
+  const server = mockApi({ 'GET /api/auth/user': { body: me }, 'POST /api/leagues': answer });
   const onClose = jest.fn();
   renderWithProviders(
     <>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, me } from '../testing/fixtures';
 import { AvailableLeaguesCard } from './available-leagues-card';
 import { MyLeaguesCard } from './my-leagues-card';
 
 it('My Leagues card: privacy, members of max, status, end date, position, rounds, average and handicap', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': {
       body: [
@@ -44,14 +44,14 @@ it('My Leagues card: privacy, members of max, status, end date, position, rounds
 });
 
 it('My Leagues card: empty state links to the Leagues page', async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues/my': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues/my': { body: [] } });
   renderWithProviders(<MyLeaguesCard />);
   expect(await screen.findByText('No leagues yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse Leagues' })).toHaveAttribute('href', '/leagues');
 });
 
 it('Available Leagues card: Open by default, All and Joined, Join button or Member badge', async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/available': {
       body: [aLeague({ id: 'j', name: 'Joined One', isMember: true }), aLeague({ id: 'o', name: 'Open One' })],

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, me } from '../testing/fixtures';
 import { LeaderboardsPage } from './leaderboards-page';
 
@@ -14,7 +14,7 @@ const board = [
 ];
 
 it('All Leagues view: position text and top 3 per league; a failed leaderboard falls back to last place', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': { body: [a, b] },
     'GET /api/leagues/l-a/leaderboard': { body: board },
@@ -33,7 +33,7 @@ it('All Leagues view: position text and top 3 per league; a failed leaderboard f
 });
 
 it('single league view: ranked list with You badge, stats, Top 3 This Week', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': { body: [a, b] },
     'GET /api/leagues/l-a/leaderboard': { body: board },
@@ -57,7 +57,7 @@ it('single league view: ranked list with You badge, stats, Top 3 This Week', asy
 });
 
 it("shows 'No Leagues Yet' with a Browse Leagues link", async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues/my': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues/my': { body: [] } });
   renderWithProviders(<LeaderboardsPage />, { route: '/leaderboards' });
   expect(await screen.findByText('No Leagues Yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse Leagues' })).toHaveAttribute('href', '/leagues');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { setRemoteLoader } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, aRound, aRoundPage, me } from '../testing/fixtures';
 import { invitationTokenOf, LeagueDashboardPage } from './league-dashboard-page';
 
@@ -22,7 +22,7 @@ const entries = [
 ];
 
 it('shows the header, standings and info; Delete is disabled for a member who is not the creator', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: true, userPosition: 2 }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -45,7 +45,7 @@ it('shows the header, standings and info; Delete is disabled for a member who is
 });
 
 it('lets the creator delete after confirming, then goes to /', async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ createdBy: me.id, isMember: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -65,7 +65,7 @@ it('lets the creator delete after confirming, then goes to /', async () => {
 });
 
 it("shows the gold banner with the end-date reason and '(Expired)'", async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ endDate: '2020-01-31', isComplete: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -78,7 +78,7 @@ it("shows the gold banner with the end-date reason and '(Expired)'", async () =>
 });
 
 it('shows the rounds reason when every member has the required rounds', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isComplete: true }) },
     'GET /api/leagues/l-1/leaderboard': { body: [anEntry('a', 'Ann', 1, { roundCount: 3 }), anEntry('b', 'Ben', 2, { roundCount: 4 })] },
@@ -90,7 +90,7 @@ it('shows the rounds reason when every member has the required rounds', async ()
 });
 
 it('shows League Statistics in the Activity tab', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -116,7 +116,7 @@ it("pages the Activity tab's rounds with 'Load more'; the figures cover the whol
   const newest = [aRound('r3', 'Oak Hills', 90, { notes: 'Page one' })];
   const older = [aRound('r2', 'Pebble Creek', 81, { notes: 'Page two' })];
   const statistics = { totalRounds: 40, bestScore: 70, averageScore: '88.2', mostPopularCourse: 'Pebble Creek' };
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -141,7 +141,7 @@ it("pages the Activity tab's rounds with 'Load more'; the figures cover the whol
 });
 
 it('answers a 404 with the League Not Found state', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/hidden': { status: 404, body: { message: 'League not found' } },
   });
@@ -152,7 +152,7 @@ it('answers a 404 with the League Not Found state', async () => {
 });
 
 it('mounts calendar/LeagueCalendar in the Calendar tab, contained when the remote fails', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -175,7 +175,7 @@ it('mounts calendar/LeagueCalendar in the Calendar tab, contained when the remot
 });
 
 it('passes the league id to the calendar remote', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
     'GET /api/leagues/l-1/leaderboard': { body: entries },
@@ -192,7 +192,7 @@ it('passes the league id to the calendar remote', async () => {
 it('opens an invite-only league through the invitation token in the link, joins with it and drops it from the address', async () => {
   const token = 'T'.repeat(43);
   let joined = false;
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     // Not visible to the invitee before joining; visible after.
     'GET /api/leagues/l-1': () =>
@@ -232,7 +232,7 @@ it('opens an invite-only league through the invitation token in the link, joins 
 });
 
 it('shows League Not Found for an invitation token the server refuses', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { status: 404, body: { message: 'League not found' } },
     'POST /api/leagues/l-1/invitation': { status: 404, body: { message: 'League not found' } },
@@ -253,7 +253,7 @@ function Where() {
 }
 
 it('offers Join to a visitor who is not a member yet (e.g. from a search)', async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague({ isMember: false, privacy: 'invite' }) },
     'GET /api/leagues/l-1/leaderboard': { body: entries },

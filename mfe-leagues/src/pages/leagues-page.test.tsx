@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, me } from '../testing/fixtures';
 import { LeaguesPage } from './leagues-page';
 
@@ -11,7 +11,7 @@ const full = aLeague({ id: 'l-full', name: 'Packed House', creatorName: 'Pat Ful
 const myLeagues = Array.from({ length: 7 }, (_, i) => aLeague({ id: `m-${i}`, name: `Mine ${i}`, isMember: true }));
 
 it('filters Open (default) / All / Joined, searches name or creator, counts, and joins', async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues': { body: [joined, open, full] },
     'GET /api/leagues/my': { body: myLeagues },
@@ -53,7 +53,7 @@ it('filters Open (default) / All / Joined, searches name or creator, counts, and
 });
 
 it('says so when nothing matches', async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues': { body: [open] }, 'GET /api/leagues/my': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues': { body: [open] }, 'GET /api/leagues/my': { body: [] } });
   const user = userEvent.setup();
   renderWithProviders(<LeaguesPage />, { route: '/leagues' });
   await screen.findByRole('article', { name: 'Twilight Nine' });
@@ -62,7 +62,7 @@ it('says so when nothing matches', async () => {
 });
 
 it("shows 'Error' with the server's message when a join is refused", async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues': { body: [open] },
     'GET /api/leagues/my': { body: [] },

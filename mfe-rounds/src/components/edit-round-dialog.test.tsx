@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
 import { EditRoundDialog } from './edit-round-dialog';
 
@@ -21,7 +21,7 @@ function renderDialog(leagueEnded = false) {
 afterEach(() => window.localStorage.clear());
 
 it('saves the edited score and closes', async () => {
-  const { calls } = mockFetch({ 'GET /api/auth/user': { body: me }, 'PUT /api/rounds/r1': { body: { ...round, score: 79 } } });
+  const { calls } = mockApi({ 'GET /api/auth/user': { body: me }, 'PUT /api/rounds/r1': { body: { ...round, score: 79 } } });
   const { onClose } = renderDialog();
   const score = screen.getByLabelText('Score');
   await userEvent.clear(score);
@@ -33,7 +33,7 @@ it('saves the edited score and closes', async () => {
 });
 
 it("blocks editing in an ended league with the red notice and 'League Has Ended'", async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me } });
+  mockApi({ 'GET /api/auth/user': { body: me } });
   renderDialog(true);
   expect(screen.getByText('This league has ended. You cannot edit rounds.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'League Has Ended' })).toBeDisabled();

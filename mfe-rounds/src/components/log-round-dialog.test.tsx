@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aRound, courses, me } from '../testing/fixtures';
 import { LogRoundDialog } from './log-round-dialog';
 
@@ -35,11 +35,11 @@ function baseRoutes(overrides: Record<string, unknown> = {}) {
     'GET /api/leagues/l-1/courses': { body: courses },
     'GET /api/leagues/l-2/courses': { body: [] },
     ...overrides,
-  } as Parameters<typeof mockFetch>[0];
+  } as Parameters<typeof mockApi>[0];
 }
 
 it('labels each course with its remaining rounds and disables a completed one', async () => {
-  mockFetch(baseRoutes());
+  mockApi(baseRoutes());
   renderDialog({ leagueId: 'l-1' });
   const pebble = await screen.findByRole('option', { name: 'Pebble Creek (All 2 rounds completed)' });
   expect(pebble).toBeDisabled();
@@ -48,7 +48,7 @@ it('labels each course with its remaining rounds and disables a completed one', 
 });
 
 it('shows the spec messages for a missing course and out-of-range scores', async () => {
-  mockFetch(baseRoutes());
+  mockApi(baseRoutes());
   const user = userEvent.setup();
   renderDialog({ leagueId: 'l-1' });
   await screen.findByRole('option', { name: /Oak Hills/ });
@@ -62,7 +62,7 @@ it('shows the spec messages for a missing course and out-of-range scores', async
 });
 
 it('keeps submit disabled until a league is chosen, and for a league without courses', async () => {
-  mockFetch(baseRoutes());
+  mockApi(baseRoutes());
   const user = userEvent.setup();
   renderDialog();
   const submit = await screen.findByRole('button', { name: 'Submit Round' });
@@ -76,14 +76,14 @@ it('keeps submit disabled until a league is chosen, and for a league without cou
 });
 
 it('refuses an ended league with the spec message', async () => {
-  mockFetch(baseRoutes({ 'GET /api/leagues/my': { body: [aLeague({ endDate: addDays(todayIso(), -1) })] } }));
+  mockApi(baseRoutes({ 'GET /api/leagues/my': { body: [aLeague({ endDate: addDays(todayIso(), -1) })] } }));
   renderDialog({ leagueId: 'l-1' });
   expect(await screen.findByText('This league has ended. You cannot add new rounds.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Submit Round' })).toBeDisabled();
 });
 
 it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 ms", async () => {
-  const server = mockFetch(
+  const server = mockApi(
     baseRoutes({
       'POST /api/rounds': (body: unknown) => ({ status: 201, body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)) }),
     }),
@@ -103,7 +103,7 @@ it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 
 });
 
 it("shows 'Submission Failed' with the server's message", async () => {
-  mockFetch(baseRoutes({ 'POST /api/rounds': { status: 409, body: { message: 'All 3 rounds completed' } } }));
+  mockApi(baseRoutes({ 'POST /api/rounds': { status: 409, body: { message: 'All 3 rounds completed' } } }));
   const user = userEvent.setup();
   renderDialog({ leagueId: 'l-1' });
   await screen.findByRole('option', { name: /Oak Hills/ });

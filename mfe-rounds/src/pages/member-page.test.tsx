@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aMember, aRound, me } from '../testing/fixtures';
 import { MemberPage } from './member-page';
 
@@ -34,11 +34,11 @@ function routes(overrides: Record<string, unknown> = {}) {
     'GET /api/leagues/l-1/members/u-me': { body: aMember({ roundCount: rounds.length }) },
     'GET /api/leagues/l-1/members/u-me/rounds?limit=100': { body: { rounds, nextCursor: null, total: rounds.length } },
     ...overrides,
-  } as Parameters<typeof mockFetch>[0];
+  } as Parameters<typeof mockApi>[0];
 }
 
 it('shows the profile card and per-round Gross / Net / To Par with the spec colours', async () => {
-  mockFetch(routes());
+  mockApi(routes());
   renderAt('/leagues/l-1/members/u-me');
   expect(await screen.findByRole('heading', { name: 'Morgan Reed' })).toBeInTheDocument();
   expect(screen.getByText('Performance in Sunday Swingers')).toBeInTheDocument();
@@ -73,7 +73,7 @@ it("another member's page has no Leave League and no Edit/Delete; N/A without ha
     userId: 'u-other',
     user: { id: 'u-other', firstName: 'Olive', lastName: 'Golfer', handicap: '', profileImageUrl: null },
   });
-  mockFetch(
+  mockApi(
     routes({
       'GET /api/leagues/l-1/members/u-other': { body: other },
       'GET /api/leagues/l-1/members/u-other/rounds?limit=100': {
@@ -92,13 +92,13 @@ it("another member's page has no Leave League and no Edit/Delete; N/A without ha
 });
 
 it("shows 'Member not found.' when the member does not exist", async () => {
-  mockFetch(routes({ 'GET /api/leagues/l-1/members/u-none': { status: 404, body: { message: 'Member not found' } } }));
+  mockApi(routes({ 'GET /api/leagues/l-1/members/u-none': { status: 404, body: { message: 'Member not found' } } }));
   renderAt('/leagues/l-1/members/u-none');
   expect(await screen.findByText('Member not found.')).toBeInTheDocument();
 });
 
 it('blocks editing in an ended league with the red notice and the League Has Ended button', async () => {
-  mockFetch(routes({ 'GET /api/leagues/l-1': { body: aLeague({ endDate: addDays(todayIso(), -2) }) } }));
+  mockApi(routes({ 'GET /api/leagues/l-1': { body: aLeague({ endDate: addDays(todayIso(), -2) }) } }));
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   const [card] = await screen.findAllByTestId('member-round');
@@ -109,7 +109,7 @@ it('blocks editing in an ended league with the red notice and the League Has End
 });
 
 it("edits a round: PUT with date, score, notes and 'Round Updated'", async () => {
-  const server = mockFetch(routes({ 'PUT /api/rounds/r1': { body: aRound('r1', 'Pebble Creek', 79) } }));
+  const server = mockApi(routes({ 'PUT /api/rounds/r1': { body: aRound('r1', 'Pebble Creek', 79) } }));
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');
@@ -128,7 +128,7 @@ it("edits a round: PUT with date, score, notes and 'Round Updated'", async () =>
 });
 
 it("leaves the league after the warning, toasts 'Left League' and goes to /", async () => {
-  const server = mockFetch(routes({ 'DELETE /api/leagues/l-1/members/u-me': { body: { message: 'Left league' } } }));
+  const server = mockApi(routes({ 'DELETE /api/leagues/l-1/members/u-me': { body: { message: 'Left league' } } }));
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   await user.click(await screen.findByRole('button', { name: 'Leave League' }));
@@ -144,7 +144,7 @@ it("leaves the league after the warning, toasts 'Left League' and goes to /", as
 });
 
 it("says 'Failed to leave league' when the call fails", async () => {
-  mockFetch(routes({ 'DELETE /api/leagues/l-1/members/u-me': { status: 500, body: { message: 'Internal server error' } } }));
+  mockApi(routes({ 'DELETE /api/leagues/l-1/members/u-me': { status: 500, body: { message: 'Internal server error' } } }));
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   await user.click(await screen.findByRole('button', { name: 'Leave League' }));
@@ -153,7 +153,7 @@ it("says 'Failed to leave league' when the call fails", async () => {
 });
 
 it("shows 'Update Failed' with the server's message when an edit is refused", async () => {
-  mockFetch(routes({ 'PUT /api/rounds/r1': { status: 409, body: { message: 'This league has ended. You cannot edit rounds.' } } }));
+  mockApi(routes({ 'PUT /api/rounds/r1': { status: 409, body: { message: 'This league has ended. You cannot edit rounds.' } } }));
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRemoteLoader, Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aRound, me } from '../testing/fixtures';
 import { ProfilePage } from './profile-page';
 
 it('shows identity, statistics, the first 10 rounds, 5 leagues and the achievements', async () => {
   const rounds = Array.from({ length: 12 }, (_, i) => aRound(`r${i}`, `Course ${i}`, 70 + i));
   const leagues = Array.from({ length: 6 }, (_, i) => aLeague({ id: `l-${i}`, name: `League ${i}` }));
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: { ...me, totalRounds: 12, bestRound: 70 } },
     'GET /api/rounds/recent': { body: rounds },
     'GET /api/leagues/my': { body: leagues },
@@ -48,7 +48,7 @@ it("mounts auth's Edit Profile and Change Password dialogs through federation", 
       ),
     };
   });
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] }, 'GET /api/leagues/my': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] }, 'GET /api/leagues/my': { body: [] } });
   const user = userEvent.setup();
   try {
     renderWithProviders(<ProfilePage />, { route: '/profile' });
@@ -66,7 +66,7 @@ it("mounts auth's Edit Profile and Change Password dialogs through federation", 
 });
 
 it("logs out: POST /api/auth/logout, 'Logged out successfully', then /", async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/rounds/recent': { body: [] },
     'GET /api/leagues/my': { body: [] },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
 import { RecentRoundsPage } from './recent-rounds-page';
 
@@ -18,7 +18,7 @@ function render() {
 }
 
 it('lists every round with league badge and score, filters by course', async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
   const user = userEvent.setup();
   render();
   expect(screen.getByRole('heading', { name: 'Recent Rounds' })).toBeInTheDocument();
@@ -38,14 +38,14 @@ it('lists every round with league badge and score, filters by course', async () 
 });
 
 it('shows the empty state with Log Your First Round', async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [] } });
   render();
   expect(await screen.findByText('No rounds recorded yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log Your First Round' })).toHaveAttribute('href', '/');
 });
 
 it("deletes after the 'Delete Golf Round' confirmation and toasts 'Round Deleted'", async () => {
-  const server = mockFetch({
+  const server = mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/rounds/recent': { body: rounds },
     'DELETE /api/rounds/r2': { body: { message: 'Round deleted' } },
@@ -65,7 +65,7 @@ it("deletes after the 'Delete Golf Round' confirmation and toasts 'Round Deleted
 });
 
 it('says so when deleting fails', async () => {
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/rounds/recent': { body: rounds },
     'DELETE /api/rounds/r1': { status: 500, body: { message: 'Internal server error' } },
@@ -80,7 +80,7 @@ it('says so when deleting fails', async () => {
 
 it("shows 'No rounds at {course}' once the filtered course has no rounds left", async () => {
   let current = rounds;
-  mockFetch({
+  mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/rounds/recent': () => ({ body: current }),
     'DELETE /api/rounds/r2': () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
-import { mockFetch, renderWithProviders } from '@fairway/platform/testing';
+import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aRound, me } from '../testing/fixtures';
 import { HandicapCard } from './handicap-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -10,7 +10,7 @@ it("Recent Activity shows the first 5 rounds as 'You shot {score} at {course}'",
   const rounds = Array.from({ length: 7 }, (_, i) =>
     aRound(`r${i}`, `Course ${i}`, 80 + i, { createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
   );
-  mockFetch({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: rounds } });
   renderWithProviders(<RecentActivityCard />);
   const list = await screen.findByRole('list', { name: 'Recent activity' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -19,7 +19,7 @@ it("Recent Activity shows the first 5 rounds as 'You shot {score} at {course}'",
 });
 
 it('Your Handicap shows handicap, best, average and total rounds', async () => {
-  mockFetch({ 'GET /api/auth/user': { body: me } });
+  mockApi({ 'GET /api/auth/user': { body: me } });
   renderWithProviders(<HandicapCard />);
   expect(await screen.findByText('12.4')).toBeInTheDocument();
   expect(screen.getByText('78')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('handicap index from your rounds (issue 18)', () => {
   };
 
   it('shows the index next to the entered handicap, explains it, and saves it as the handicap', async () => {
-    const calls = mockFetch({
+    const calls = mockApi({
       'GET /api/auth/user': { body: me },
       'GET /api/rounds/handicap-index': { body: index },
       'PATCH /api/auth/profile': { body: { ...me, handicap: '11.00' } },
@@ -92,7 +92,7 @@ describe('handicap index from your rounds (issue 18)', () => {
   });
 
   it('an index outside -10..54 is refused with the profile message and nothing is sent', async () => {
-    const calls = mockFetch({
+    const calls = mockApi({
       'GET /api/auth/user': { body: me },
       'GET /api/rounds/handicap-index': { body: { ...index, index: -12, indexText: '-12.0' } },
     });
@@ -108,7 +108,7 @@ describe('handicap index from your rounds (issue 18)', () => {
   });
 
   it('below 3 rounds it says when the index becomes available', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': { body: me },
       'GET /api/rounds/handicap-index': {
         body: { index: null, indexText: null, countedRounds: 0, adjustment: 0, rounds: index.rounds.slice(0, 2) },

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { browserNavigation, getToasts } from '@fairway/platform';
-import { renderWithProviders } from '@fairway/platform/testing';
+import { http, HttpResponse } from 'msw';
+import { apiServer, renderWithProviders } from '@fairway/platform/testing';
 import { SIGNED_IN_USER, stubApi } from '../shell-test-helpers';
 import { Header } from './header';
 
@@ -54,11 +55,18 @@ describe('header and mobile menu', () => {
   });
 
   it("logs out: POST /api/auth/logout, 'Logged out successfully', back to /", async () => {
-    const fetchMock = stubApi(SIGNED_IN_USER, { 'POST /api/auth/logout': { status: 200, body: { message: 'ok' } } });
+    stubApi(SIGNED_IN_USER);
+    let logout: Request | undefined;
+    apiServer.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        logout = request;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     renderHeader('/profile');
     await chooseLogout();
     await waitFor(() => expect(getToasts()).toEqual([expect.objectContaining({ title: 'Logged out successfully' })]));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(logout?.credentials).toBe('include');
     expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
   });
 
@@ -75,7 +83,7 @@ describe('header and mobile menu', () => {
   });
 
   it("falls back to 'Failed to logout' without a server message", async () => {
-    stubApi(SIGNED_IN_USER, { 'POST /api/auth/logout': { status: 502, body: null } });
+    stubApi(SIGNED_IN_USER, { 'POST /api/auth/logout': { status: 502 } });
     renderHeader('/profile');
     await chooseLogout();
     await waitFor(() => expect(getToasts()).toEqual([expect.objectContaining({ title: 'Logout Error', description: 'Failed to logout' })]));
@@ -84,11 +92,11 @@ describe('header and mobile menu', () => {
   it('in demo mode, Logout leaves the tour instead of calling the server', async () => {
     window.localStorage.setItem('demoMode', 'true');
     const go = jest.spyOn(browserNavigation, 'go').mockImplementation(() => undefined);
-    const fetchMock = stubApi(SIGNED_IN_USER);
+    const { calls } = stubApi(SIGNED_IN_USER);
     renderHeader('/profile');
     await chooseLogout();
     expect(window.localStorage.getItem('demoMode')).toBeNull();
     expect(go).toHaveBeenCalledWith('/');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(calls.filter((call) => call.url === '/api/auth/logout')).toEqual([]);
   });
 });

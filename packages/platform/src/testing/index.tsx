@@ -26,4 +26,5 @@ export function renderWithProviders(
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
-export { mockFetch, type FakeAnswer, type FetchCall } from './mock-fetch';
+export { apiServer, recordRequests, type ApiCall } from './api-server';
+export { mockApi, type ApiAnswer } from './mock-api';

@@ -1,14 +1,14 @@
-// jsdom setup for every front-end test: jest-dom matchers, the encoders jsdom lacks, and a fresh
-// toast/redirect/storage state so one test's toast never leaks into the next.
+// jsdom setup for every front-end test: jest-dom matchers, the fake back end (MSW) and a fresh
+// toast/redirect/storage/handler state so one test's toast or answers never leak into the next.
+// (Node's fetch, streams and encoders come from the jest-fixed-jsdom environment.)
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { resetLoginRedirect } from '../api/unauthorized';
 import { resetToasts } from '../toast/toast-store';
+import { apiServer } from './api-server';
 
-// jsdom lacks these; react-router needs them at import time.
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-}
+// A request no handler answers (outside /api, which 404s) is a test bug, not a network call.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 // jsdom has no PointerEvent; without it fireEvent.pointer* events carry no coordinates.
 if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
@@ -23,6 +23,8 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
 }
 
 afterEach(() => {
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   resetToasts();
   resetLoginRedirect();
   window.localStorage.clear();

@@ -1,7 +1,7 @@
-// Sample league for the standalone page: a few golfers spread over the shown week.
+// Sample league for the standalone page and the component tests: a few golfers spread over the week of `today`.
 import { addDays, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
 import { aLeague, aUser } from '@fairway/contracts/testing';
-import type { FakeCalendarSeed } from './fake-calendar-server';
+import type { CalendarSeed } from './calendar-handlers';
 
 const LEAGUE_ID = 'dev-league';
 const ME = 'dev-me';
@@ -13,7 +13,7 @@ const golfers: Record<string, { firstName: string; lastName: string }> = {
   'dev-dev': { firstName: 'Dev', lastName: 'Shah' },
 };
 
-export function sampleSeed(today: string): FakeCalendarSeed {
+export function sampleSeed(today: string): CalendarSeed {
   const monday = weekStart(today);
   const stamp = new Date().toISOString();
   let n = 0;
@@ -62,7 +62,6 @@ export function sampleSeed(today: string): FakeCalendarSeed {
       { name: 'Pebble Creek', rounds: 2 },
       { name: 'Oak Hills', rounds: 3 },
     ],
-    members: golfers,
     availability: [
       entry('dev-ana', 1, 'early-morning', 'Pebble Creek', 'Walking'),
       entry('dev-ben', 1, 'early-morning', 'Oak Hills'),
