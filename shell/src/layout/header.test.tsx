@@ -67,7 +67,8 @@ describe('header and mobile menu', () => {
     await chooseLogout();
     await waitFor(() => expect(getToasts()).toEqual([expect.objectContaining({ title: 'Logged out successfully' })]));
     expect(logout?.credentials).toBe('include');
-    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+    // The toast store updates at once, the router's location on React's next render.
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));
   });
 
   it("shows 'Logout Error' with the server message when logout fails", async () => {
