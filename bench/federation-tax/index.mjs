@@ -28,6 +28,17 @@ const LANDING_TEXT = 'The easiest way to play in a golf league';
 // The shell's greeting and one card of each widget remote (the rounds remote renders two).
 const dashboardTexts = (user) => [`Welcome back, ${user.firstName}!`, 'Available Leagues', 'Your Handicap', 'Recent Activity'];
 
+/** Same compression for both: the page's entry script must come as its brotli twin. */
+async function assertBrotli(name, url) {
+  const page = await (await fetch(`${url}/`)).text();
+  const entry = page.match(/<script[^>]* src="([^"]+)"/)?.[1];
+  if (!entry) throw new Error(`${name}: no script in the page`);
+  const response = await fetch(new URL(entry, url), { headers: { 'Accept-Encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  const encoding = response.headers.get('content-encoding');
+  if (encoding !== 'br') throw new Error(`${name}: ${entry} came with content-encoding ${encoding}, not br`);
+}
+
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-federation-tax-build-'));
 const federatedDir = path.join(buildDir, 'federated');
 const monolithDir = path.join(buildDir, 'monolith');
@@ -37,6 +48,7 @@ try {
   await buildFederated(federatedDir, log);
   await buildMonolith(monolithDir, log);
   variants = await serveVariants({ federatedDir, monolithDir, log });
+  for (const name of ['federated', 'monolith']) await assertBrotli(name, variants[name]);
   const user = await registerUser(variants.federated, 'Bench');
   const pages = [
     { name: 'landing', text: LANDING_TEXT, signedIn: false },
@@ -56,6 +68,8 @@ try {
     return result;
   };
 
+  // The fastest and slowest load: on a shared machine the spread says how far to trust a ratio.
+  const range = (list) => `${Math.round(Math.min(...list.map((run) => run.ms)))}-${Math.round(Math.max(...list.map((run) => run.ms)))}`;
   const rows = [];
   for (const { name: networkName, network } of NETWORKS) {
     for (const page of pages) {
@@ -71,6 +85,7 @@ try {
         network: networkName,
         page: page.name,
         ms: { federated: m('federated', 'ms'), monolith: m('monolith', 'ms') },
+        range: { federated: range(runs.federated), monolith: range(runs.monolith) },
         jsBytes: { federated: m('federated', 'jsBytes'), monolith: m('monolith', 'jsBytes') },
         jsFiles: { federated: m('federated', 'jsFiles'), monolith: m('monolith', 'jsFiles') },
       });
@@ -79,13 +94,15 @@ try {
   }
 
   const ratio = ({ federated, monolith }) => `${(federated / monolith).toFixed(2)}x`;
-  console.log(`\nFederation tax: federated / monolith, same source, median of ${RUNS} cold loads each (alternating)`);
+  console.log(`\nFederation tax: federated / monolith, same source, median of ${RUNS} cold loads each (alternating), range in ms`);
   console.log(
     [
       'network'.padEnd(31),
       'page'.padEnd(10),
       'time fed'.padStart(9),
+      '(range)'.padStart(11),
       'mono'.padStart(8),
+      '(range)'.padStart(11),
       'ratio'.padStart(6),
       'JS fed'.padStart(10),
       'mono'.padStart(10),
@@ -99,7 +116,9 @@ try {
         row.network.padEnd(31),
         row.page.padEnd(10),
         ms(row.ms.federated).padStart(9),
+        `(${row.range.federated})`.padStart(11),
         ms(row.ms.monolith).padStart(8),
+        `(${row.range.monolith})`.padStart(11),
         ratio(row.ms).padStart(6),
         kb(row.jsBytes.federated).padStart(10),
         kb(row.jsBytes.monolith).padStart(10),
