@@ -2,7 +2,7 @@
 // view, the day view and the Add Availability dialog.
 import { useCallback } from 'react';
 import type { TimeSlotId } from '@fairway/contracts';
-import { errorText, toast } from '@fairway/platform';
+import { failureToast, toast } from '@fairway/platform';
 import { useAddAvailabilityMutation, useRemoveAvailabilityMutation } from '../api';
 
 export interface SlotSelection {
@@ -38,7 +38,7 @@ export function useAvailabilityActions(leagueId: string) {
       const failed = selections.filter((_, i) => results[i].status === 'rejected');
       const firstError = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       if (firstError) {
-        toast({ title: 'Error', description: errorText(firstError.reason, ADD_FAILED), variant: 'destructive' });
+        failureToast(firstError.reason, 'Error', ADD_FAILED);
       } else {
         toast({ title: ADDED_TITLE, description: addedDescription(selections.length) });
       }
@@ -54,7 +54,7 @@ export function useAvailabilityActions(leagueId: string) {
         toast({ title: REMOVED_TITLE, description: 'Your availability has been removed.' });
         return true;
       } catch (error) {
-        toast({ title: 'Error', description: errorText(error, REMOVE_FAILED), variant: 'destructive' });
+        failureToast(error, 'Error', REMOVE_FAILED);
         return false;
       }
     },

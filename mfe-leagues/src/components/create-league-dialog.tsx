@@ -20,7 +20,7 @@ import {
   type LeaguePrivacy,
   type LeagueType,
 } from '@fairway/contracts';
-import { isUnauthorized, errorText, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { failureToast, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
@@ -129,12 +129,7 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
         onClose();
         setTimeout(() => navigate(`/leagues/${league.id}`), REDIRECT_DELAY_MS);
       } catch (error) {
-        if (isUnauthorized(error)) return;
-        toast({
-          title: 'Creation Failed',
-          description: errorText(error, 'There was an error creating your league. Please try again.'),
-          variant: 'destructive',
-        });
+        failureToast(error, 'Creation Failed', 'There was an error creating your league. Please try again.');
       }
     },
     [createLeague, navigate, onClose],

@@ -1,7 +1,7 @@
 // Join (or the Member badge). Toasts per spec section 8: 'Joined League', or 'Error' with the
 // server's message / 'Failed to join league. Please try again.'
 import type { League } from '@fairway/contracts';
-import { isUnauthorized, errorText, toast } from '@fairway/platform';
+import { failureToast, toast } from '@fairway/platform';
 import { Badge, Button } from '@fairway/ui';
 import { useJoinLeagueMutation } from '../api';
 import { isFull } from '../lib/league-filter';
@@ -17,8 +17,7 @@ export function JoinButton({ league, token }: { league: League; token?: string }
       await join({ id: league.id, token }).unwrap();
       toast({ title: 'Joined League', description: `You are now a member of ${league.name}.` });
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({ title: 'Error', description: errorText(error, 'Failed to join league. Please try again.'), variant: 'destructive' });
+      failureToast(error, 'Error', 'Failed to join league. Please try again.');
     }
   };
   return (

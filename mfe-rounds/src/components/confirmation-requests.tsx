@@ -2,7 +2,7 @@
 // close it with 'Not now'. Either way the round stays exactly as logged (honor system).
 import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
-import { isUnauthorized, errorText, toast, useCurrentUser } from '@fairway/platform';
+import { failureToast, toast, useCurrentUser } from '@fairway/platform';
 import { Button, Row } from '@fairway/ui';
 import { useAnswerConfirmationMutation, useGetConfirmationsQuery } from '../api';
 
@@ -35,8 +35,7 @@ export function ConfirmationRequests() {
       await answerConfirmation({ roundId, answer: verb }).unwrap();
       if (verb === 'confirm') toast({ title: 'Round Confirmed', description: 'Thanks for backing up your playing partner.' });
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({ title: 'Error', description: errorText(error, 'Failed to answer. Please try again.'), variant: 'destructive' });
+      failureToast(error, 'Error', 'Failed to answer. Please try again.');
     }
   };
 

@@ -13,7 +13,7 @@ import {
   type Round,
   type RoundEditInput,
 } from '@fairway/contracts';
-import { isUnauthorized, errorText, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { failureToast, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Button, Dialog, DialogActions } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { TextField } from '@fairway/platform/forms';
@@ -61,12 +61,7 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
       toast({ title: 'Round Updated', description: 'Your round has been updated.' });
       onClose();
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({
-        title: 'Update Failed',
-        description: errorText(error, 'There was an error updating your round. Please try again.'),
-        variant: 'destructive',
-      });
+      failureToast(error, 'Update Failed', 'There was an error updating your round. Please try again.');
     }
   }
 

@@ -11,7 +11,7 @@ import {
   type User,
   formatDayLong,
 } from '@fairway/contracts';
-import { isUnauthorized, errorText, toast, useUpdateProfileMutation } from '@fairway/platform';
+import { failureToast, toast, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
 import { useGetHandicapIndexQuery } from '../api';
 
@@ -55,12 +55,7 @@ export function HandicapIndexPanel({ user }: { user: User }) {
       await updateProfile(parsed.data).unwrap();
       toast({ title: 'Profile Updated', description: `Your handicap is now ${data.indexText}.` });
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({
-        title: 'Update Failed',
-        description: errorText(error, 'Failed to update profile. Please try again.'),
-        variant: 'destructive',
-      });
+      failureToast(error, 'Update Failed', 'Failed to update profile. Please try again.');
     }
   };
 

@@ -19,8 +19,8 @@ import {
   type RoundInput,
 } from '@fairway/contracts';
 import {
+  failureToast,
   isUnauthorized,
-  errorText,
   type LogRoundDialogProps,
   shownError,
   toast,
@@ -113,11 +113,7 @@ export function LogRoundDialog({
         await keepOffline();
         return;
       }
-      toast({
-        title: 'Submission Failed',
-        description: errorText(error, 'There was an error submitting your round. Please try again.'),
-        variant: 'destructive',
-      });
+      failureToast(error, 'Submission Failed', 'There was an error submitting your round. Please try again.');
     }
   }
 

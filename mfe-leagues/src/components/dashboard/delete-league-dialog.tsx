@@ -1,7 +1,7 @@
 // Delete confirmation. Success: 'League Deleted' then /; failure: the server's message or
 // 'Failed to delete league. Please try again.' (spec section 8).
 import type { League } from '@fairway/contracts';
-import { isUnauthorized, errorText, toast } from '@fairway/platform';
+import { failureToast, toast } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeagueMutation } from '../../api';
@@ -16,8 +16,7 @@ export function DeleteLeagueDialog({ league, open, onClose }: { league: League; 
       toast({ title: 'League Deleted', description: `${league.name} has been deleted.` });
       navigate('/');
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toast({ title: 'Error', description: errorText(error, 'Failed to delete league. Please try again.'), variant: 'destructive' });
+      failureToast(error, 'Error', 'Failed to delete league. Please try again.');
     }
   };
   return (
