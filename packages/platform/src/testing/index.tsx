@@ -28,3 +28,4 @@ export function renderWithProviders(
 
 export { apiServer, recordRequests, type ApiCall } from './api-server';
 export { mockApi, type ApiAnswer } from './mock-api';
+export { readsTheDemoCannotAnswer } from './demo-reads';

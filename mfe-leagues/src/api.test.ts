@@ -1,0 +1,18 @@
+// The demo tour answers every read this remote declares (the table is typed from the endpoints:
+// a new read does not compile until it is listed here).
+import { readsTheDemoCannotAnswer } from '@fairway/platform/testing';
+import { leaguesApi } from './api';
+
+jest.setTimeout(30_000);
+
+it('the demo world answers every read of the leagues remote', async () => {
+  expect(
+    await readsTheDemoCannotAnswer(leaguesApi.endpoints, ({ leagueId }) => ({
+      getLeagues: undefined,
+      getAvailableLeagues: undefined,
+      getLeagueRounds: leagueId,
+      getLeaderboard: leagueId,
+      getInvitedLeague: { id: leagueId, token: 'demo-invitation' },
+    })),
+  ).toEqual([]);
+});
