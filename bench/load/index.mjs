@@ -9,6 +9,7 @@
 // errors, the league rounds' first page size, and the RSS of every process `npm start` runs,
 // at rest after the load.
 //
+//   REGISTER_RATE_LIMIT=1000 npm start        (the seed registers 50 users from one address)
 //   flock /tmp/fairway-ports.lock npm run bench:load            (npm start already running)
 //   node bench/load --passes 3 --seconds 5 --soak 60 --connections 16
 import autocannon from 'autocannon';
@@ -57,6 +58,9 @@ async function call(method, path, { cookie, body } = {}) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
+  if (response.status === 429 && path === '/api/auth/register') {
+    throw new Error('registrations are rate limited: start the system with REGISTER_RATE_LIMIT=1000 (the seed registers 50 users)');
+  }
   if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text.slice(0, 200)}`);
   return { response, json: text ? JSON.parse(text) : null };
 }
