@@ -1,19 +1,17 @@
+import { aUser } from '@fairway/contracts/testing';
 import { mockApi } from '@fairway/platform/testing';
 import type { User } from '@fairway/contracts';
 
-export const SIGNED_IN_USER: User = {
+export const SIGNED_IN_USER: User = aUser({
   id: 'u1',
   email: 'sam@example.com',
   firstName: 'Sam',
   lastName: 'Snead',
-  profileImageUrl: null,
   handicap: '12.00',
-  totalRounds: 3,
-  bestRound: 78,
   averageScore: '82.33',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 /** Answers /api/auth/user with `user` (401 when null) and `routes` (mockApi's table); records requests. */
 export function stubApi(user: User | null, routes: Parameters<typeof mockApi>[0] = {}) {

@@ -1,6 +1,6 @@
 // Sample league for the standalone page and the component tests: a few golfers spread over the week of `today`.
 import { addDays, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
-import { aLeague, aUser } from '@fairway/contracts/testing';
+import { aLeague, anAvailability, aUser } from '@fairway/contracts/testing';
 import type { CalendarSeed } from './calendar-handlers';
 
 const LEAGUE_ID = 'dev-league';
@@ -23,18 +23,19 @@ export function sampleSeed(today: string): CalendarSeed {
     timeSlot: TimeSlotId,
     preferredCourse: string | null,
     notes: string | null = null,
-  ): Availability => ({
-    id: `seed-${++n}`,
-    userId,
-    leagueId: LEAGUE_ID,
-    date: addDays(monday, day),
-    timeSlot,
-    preferredCourse,
-    notes,
-    user: userId === ME ? { firstName: 'Morgan', lastName: 'Lee' } : golfers[userId],
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
+  ): Availability =>
+    anAvailability({
+      id: `seed-${++n}`,
+      userId,
+      leagueId: LEAGUE_ID,
+      date: addDays(monday, day),
+      timeSlot,
+      preferredCourse,
+      notes,
+      user: userId === ME ? { firstName: 'Morgan', lastName: 'Lee' } : golfers[userId],
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
   return {
     me: aUser({
       id: ME,

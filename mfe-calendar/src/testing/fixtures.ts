@@ -1,4 +1,5 @@
 import type { Availability, TimeSlotId } from '@fairway/contracts';
+import { anAvailability } from '@fairway/contracts/testing';
 import type { CalendarSeed } from '../mocks/calendar-handlers';
 import { sampleSeed } from '../mocks/sample-league';
 
@@ -16,19 +17,7 @@ const names: Record<string, { firstName: string; lastName: string }> = {
 let n = 0;
 export function anEntry(userId: string, date: string, timeSlot: TimeSlotId, extra: Partial<Availability> = {}): Availability {
   n += 1;
-  return {
-    id: `e-${n}`,
-    userId,
-    leagueId: LEAGUE_ID,
-    date,
-    timeSlot,
-    preferredCourse: null,
-    notes: null,
-    user: names[userId],
-    createdAt: '2026-02-20T10:00:00.000Z',
-    updatedAt: '2026-02-20T10:00:00.000Z',
-    ...extra,
-  };
+  return anAvailability({ id: `e-${n}`, userId, leagueId: LEAGUE_ID, date, timeSlot, user: names[userId], ...extra });
 }
 
 /** The sample league and user, with exactly the given entries. */

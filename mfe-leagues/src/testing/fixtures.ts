@@ -1,12 +1,5 @@
-import {
-  leagueRoundStatisticsOf,
-  type LeaderboardEntry,
-  type League,
-  type LeagueRoundPage,
-  type Round,
-  type User,
-} from '@fairway/contracts';
-import { aLeague as aSampleLeague, aUser } from '@fairway/contracts/testing';
+import { leagueRoundStatisticsOf, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
+import { aLeaderboardEntry, aLeague as aSampleLeague, aRound as aSampleRound, aUser } from '@fairway/contracts/testing';
 
 export const me: User = aUser({
   email: 'me@example.test',
@@ -37,34 +30,18 @@ export function aLeague(over: Partial<League> = {}): League {
   });
 }
 
-export function anEntry(userId: string, firstName: string, position: number, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
-  return {
-    userId,
-    position,
-    avgScore: '85.00',
-    bestScore: 82,
-    roundCount: 2,
-    totalToPar: position,
-    user: { id: userId, firstName, lastName: 'Golfer', handicap: '10.00', profileImageUrl: null },
-    ...over,
-  };
-}
+/** A leaderboard row (the shared sample). */
+export const anEntry = aLeaderboardEntry;
 
+/** A round by another member, Olive Other, in February 2026. */
 export function aRound(id: string, course: string, score: number, over: Partial<Round> = {}): Round {
-  return {
-    id,
+  return aSampleRound(id, course, score, {
     userId: 'u-other',
-    leagueId: 'l-1',
-    course,
-    score,
     date: '2026-02-01',
-    notes: null,
     createdAt: '2026-02-01T12:00:00.000Z',
-    league: { id: 'l-1', name: 'Sunday Swingers' },
-    leagueName: 'Sunday Swingers',
     user: { firstName: 'Olive', lastName: 'Other' },
     ...over,
-  };
+  });
 }
 
 /** A league rounds answer: one page of `rounds` (newest first) with the league's figures. */
