@@ -2,20 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteModule, useCurrentUser } from '@fairway/platform';
-import { Button, Card, CardContent } from '@fairway/ui';
+import { Button, Card, CardContent, PageHeader } from '@fairway/ui';
 import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
-
-const Greeting = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 const QuickActions = styled.div`
   display: grid;
@@ -58,10 +46,10 @@ export function DashboardPage() {
 
   return (
     <>
-      <Greeting>
-        <h1>Welcome back, {user?.firstName || 'Golfer'}!</h1>
-        <p>Ready to play? Log a score or check on your leagues.</p>
-      </Greeting>
+      <PageHeader
+        title={`Welcome back, ${user?.firstName || 'Golfer'}!`}
+        description="Ready to play? Log a score or check on your leagues."
+      />
 
       <Card as="section" aria-label="Quick actions" style={{ marginBottom: 24 }}>
         <CardContent>
