@@ -13,6 +13,7 @@ import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
+const SWC_CACHE = path.join(import.meta.dirname, '../../node_modules/.cache/swc');
 
 function pageHtml(title) {
   return `<!doctype html>
@@ -66,6 +67,42 @@ function reactRouterProductionAlias(appDir) {
 }
 
 /**
+ * How the apps' source is compiled; the build-time prerender (scripts/prerender/) compiles the
+ * same source for Node with these rules, so its markup and class names are the browser's.
+ */
+export function sourceRules(production) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+          // styled-components ids from the file and position, not from the order components are
+          // created in: a page rendered at build time and hydrated in the browser (where the shell
+          // and a remote share one styled-components) must produce the same class names.
+          experimental: {
+            plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]],
+            // The plugin's compiled-Wasm cache, out of the source folders.
+            cacheRoot: SWC_CACHE,
+          },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+    // The contracts are pure (constants, schemas, rules): importing a constant must not
+    // drag zod and every schema into a chunk.
+    { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+    // ...except the module that configures zod for browsers (its whole point is the side effect).
+    { test: /packages[\\/]contracts[\\/]src[\\/]schemas[\\/]zod\.ts$/, sideEffects: true },
+  ];
+}
+
+/**
  * The rspack configuration of one front-end app (the shell or a remote). Every app builds the
  * same way; only its name, exposed modules and host-only runtime plugins differ.
  *
@@ -106,27 +143,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
       // modules are not checked by the bundler; shell/src/react-router-facade.test.ts covers the
       // react-router-dom facade.)
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
-        // The contracts are pure (constants, schemas, rules): importing a constant must not
-        // drag zod and every schema into a chunk.
-        { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-        // ...except the module that configures zod for browsers (its whole point is the side effect).
-        { test: /packages[\\/]contracts[\\/]src[\\/]schemas[\\/]zod\.ts$/, sideEffects: true },
-      ],
+      rules: sourceRules(production),
     },
     plugins: [
       new rspack.DefinePlugin({

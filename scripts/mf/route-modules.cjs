@@ -7,6 +7,9 @@
 // The gateway's session cookie (api-gateway/src/app.ts SESSION_COOKIE): '/' is the dashboard
 // with it and the landing page without. A stale cookie only costs a useless preload.
 const SESSION_COOKIE = 'fairway.sid';
+// Set beside the demo flag in localStorage (packages/platform/src/demo/demo-flag.ts DEMO_COOKIE)
+// so the server knows a '/' is the tour, not the landing page.
+const DEMO_COOKIE = 'fairway.demo';
 
 const DASHBOARD = ['leagues/MyLeaguesCard', 'leagues/AvailableLeaguesCard', 'rounds/HandicapCard', 'rounds/RecentActivityCard'];
 
@@ -31,8 +34,14 @@ function matches(pattern, pathname) {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
+const hasCookie = (cookieHeader, name) => cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+
 function hasSession(cookieHeader = '') {
-  return cookieHeader.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return hasCookie(cookieHeader, SESSION_COOKIE);
+}
+
+function hasDemoFlag(cookieHeader = '') {
+  return hasCookie(cookieHeader, DEMO_COOKIE);
 }
 
 /** The remote modules `pathname` renders first, as [{ remote, module }]. */
@@ -45,4 +54,4 @@ function routeModules(pathname, { signedIn }) {
   });
 }
 
-module.exports = { ROUTE_MODULES, SESSION_COOKIE, hasSession, routeModules };
+module.exports = { ROUTE_MODULES, SESSION_COOKIE, hasDemoFlag, hasSession, routeModules };

@@ -39,8 +39,18 @@ async function buildServiceWorker() {
   const { count, size, warnings } = await generateSW({
     globDirectory: DIST,
     globPatterns: ['**/*.{js,css,html,png,webmanifest,json}'],
-    // The service worker and the files only tools read are not app assets.
-    globIgnores: ['sw.js', 'sw-extra.js', 'workbox-*.js', 'mf-stats.json', 'chunk-packages.json', '**/*.map', '**/*.gz', '**/*.br'],
+    // The service worker and the files only tools or the server read are not app assets.
+    globIgnores: [
+      'sw.js',
+      'sw-extra.js',
+      'workbox-*.js',
+      'mf-stats.json',
+      'chunk-packages.json',
+      'prerender/**',
+      '**/*.map',
+      '**/*.gz',
+      '**/*.br',
+    ],
     swDest: path.join(DIST, 'sw.js'),
     inlineWorkboxRuntime: true,
     mode: 'production',

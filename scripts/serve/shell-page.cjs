@@ -2,10 +2,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createPreloads } = require('./preload-links.cjs');
+const { createPrerenderedPage } = require('./prerendered-page.cjs');
 
 // The id of the JSON block in the shell's page that carries /remotes.json's document, so the
 // shell starts loading remotes without first asking for the map (shell/src/remotes/remote-map.ts).
 const SHELL_CONFIG_ID = 'shell-config';
+const ROOT = '<div id="root"></div>';
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or change it. */
 function scriptSafeJson(value) {
@@ -15,32 +17,46 @@ function scriptSafeJson(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** CSS safe inside a <style> element. */
+const styleSafe = (css) => css.replace(/<\//g, '<\\/');
+
 /**
  * The shell's index.html, rendered per request with the deployment's remote map inlined as a
  * data block (type="application/json": never executed, so the CSP needs no hash for it), with
  * the route's first remote modules, and the preloads of the shell's startup code (preload-links.cjs).
+ * A signed-out '/' also carries its first screen as HTML and CSS, prerendered at build time
+ * (prerendered-page.cjs), which the shell hydrates.
  * Express adds a strong ETag and answers 304 when it matches; Cache-Control: no-cache.
  *
- * @param {{ rootDir: string, getShellConfig?: () => object }} options
+ * @param {{ rootDir: string, getShellConfig?: () => object, fetchImpl?: typeof fetch }} options
  */
-function shellPage({ rootDir, getShellConfig }) {
+function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   const template = fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error(`${rootDir}/index.html has no </head>`);
+  if (!template.includes(ROOT)) throw new Error(`${rootDir}/index.html has no ${ROOT}`);
 
   const preloads = createPreloads({ rootDir });
+  const prerenderedFor = createPrerenderedPage({ rootDir, fetchImpl });
 
-  function render(req) {
+  async function render(req) {
+    if (!getShellConfig) return template.replace('</head>', `${preloads.links(req).join('')}</head>`);
+    const shellConfig = getShellConfig();
+    const prerendered = await prerenderedFor(req, shellConfig.remotes);
     // The route's first remote modules ride along with the map: the shell starts them at once.
-    const config = getShellConfig
-      ? `<script id="${SHELL_CONFIG_ID}" type="application/json">${scriptSafeJson({ ...getShellConfig(), startModules: preloads.modulesFor(req) })}</script>`
-      : '';
-    return template.replace('</head>', `${preloads.links(req).join('')}${config}</head>`);
+    const config = { ...shellConfig, startModules: preloads.modulesFor(req), ...(prerendered ? { prerendered: prerendered.config } : {}) };
+    const head = [
+      ...preloads.links(req),
+      prerendered ? `<style id="prerendered-css">${styleSafe(prerendered.css)}</style>` : '',
+      `<script id="${SHELL_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
+    ].join('');
+    const page = template.replace('</head>', `${head}</head>`);
+    return prerendered ? page.replace(ROOT, () => `<div id="root">${prerendered.html}</div>`) : page;
   }
 
   return {
     scriptHashes: [],
-    handler(req, res) {
-      res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(render(req));
+    handler(req, res, next) {
+      render(req).then((html) => res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(html), next);
     },
   };
 }

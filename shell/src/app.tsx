@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, Toaster, type AppStore } from '@fairway/platform';
 import { AppLayout } from './layout/app-layout';
@@ -5,15 +6,24 @@ import { PreviewBar } from './preview/preview-bar';
 import type { PreviewOutcome } from './preview/preview';
 import { AppRoutes } from './routes';
 
-export function App({ store, preview = { status: 'none' } }: { store: AppStore; preview?: PreviewOutcome }) {
+export function App({
+  store,
+  preview = { status: 'none' },
+  Router = BrowserRouter,
+}: {
+  store: AppStore;
+  preview?: PreviewOutcome;
+  /** The build-time prerender renders the same tree at a fixed location (prerender/home.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <PlatformProviders store={store}>
       <PreviewBar preview={preview} />
-      <BrowserRouter>
+      <Router>
         <AppLayout>
           <AppRoutes />
         </AppLayout>
-      </BrowserRouter>
+      </Router>
       <Toaster />
     </PlatformProviders>
   );

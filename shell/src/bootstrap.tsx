@@ -1,16 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore, setRemoteLoader } from '@fairway/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppStore, isDemoMode, loadRemoteModule, setRemoteLoader, startSignedOut, storeDemoFlag } from '@fairway/platform';
 import { App } from './app';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
 import { verifyPreviewManifest } from './preview/preview-manifest';
 import { registerServiceWorker } from './pwa/service-worker';
 import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
-import { readShellConfig } from './remotes/remote-map';
+import { getRemoteBuildsSnapshot } from './remotes/remote-builds';
+import { readShellConfig, type ShellConfig } from './remotes/remote-map';
+
+/**
+ * Whether the page's prerendered screen (scripts/serve/prerendered-page.cjs) can be hydrated:
+ * its module loaded, from the build that rendered it. Otherwise the app renders over it.
+ */
+async function canHydrate({ remote, module, buildLabel }: NonNullable<ShellConfig['prerendered']>): Promise<boolean> {
+  if (isDemoMode()) {
+    // A tour flag stored before the server could see it: '/' is the tour, tell the server.
+    storeDemoFlag(true);
+    return false;
+  }
+  try {
+    await loadRemoteModule(remote, module);
+  } catch {
+    return false; // the region shows its fallback
+  }
+  return getRemoteBuildsSnapshot().builds.find((build) => build.name === remote)?.buildLabel === buildLabel;
+}
 
 async function start() {
   let preview: PreviewOutcome = { status: 'none' };
+  let prerendered: ShellConfig['prerendered'];
   // Without a remote map every remote region shows its fallback; the shell itself still runs.
   try {
     const config = await readShellConfig();
@@ -21,22 +41,32 @@ async function start() {
     const loader = createFederationLoader(remotes);
     setRemoteLoader(loader);
     // The server names the route's first remote modules (scripts/serve/preload-links.cjs): start
-    // them now, beside the current-user request, not after the first render. A failure is left
-    // to the region that renders the module (fallback, Retry).
+    // them now, beside the current-user request, not after the first render (a loaded module
+    // renders at once). A failure is left to the region that renders the module (fallback, Retry).
     if (preview.status === 'none') {
       for (const { remote, module } of config.startModules ?? []) {
-        if (remotes[remote]) loader(remote, module, { retry: false }).catch(() => undefined);
+        if (remotes[remote]) loadRemoteModule(remote, module).catch(() => undefined);
       }
+      prerendered = config.prerendered;
     }
   } catch (error) {
     console.error('Could not read the remote map', error);
     setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });
   }
-  createRoot(document.getElementById('root')!).render(
+  const store = createAppStore();
+  const app = (
     <StrictMode>
-      <App store={createAppStore()} preview={preview} />
-    </StrictMode>,
+      <App store={store} preview={preview} />
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  if (prerendered && (await canHydrate(prerendered))) {
+    // The server prerendered '/' signed out only because the request had no session cookie.
+    startSignedOut(store);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
   registerServiceWorker();
 }
 

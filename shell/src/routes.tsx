@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { DEMO_STORAGE_KEY, RemoteModule, type PropFreeModule } from '@fairway/platform';
+import { RemoteModule, storeDemoFlag, type PropFreeModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
 import { DemoLinkEntry } from './demo/demo-link-entry';
 import { AboutPage } from './pages/about-page';
@@ -20,7 +20,7 @@ const member = (node: ReactNode) => <RequireUser>{node}</RequireUser>;
 
 /** A /demo link starts the tour: remember the flag (spec section 2) and show the dashboard. */
 function StartDemo() {
-  window.localStorage.setItem(DEMO_STORAGE_KEY, 'true');
+  storeDemoFlag(true);
   return <Navigate to="/" replace />;
 }
 

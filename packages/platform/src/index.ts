@@ -20,10 +20,10 @@ export {
   type MemberRef,
 } from './api/shared-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';
-export { useCurrentUser, currentUserApi, type CurrentUserState } from './api/current-user';
+export { useCurrentUser, startSignedOut, currentUserApi, type CurrentUserState } from './api/current-user';
 export { toast, dismissToast, getToasts, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
-export { isDemoMode, enterDemo, exitDemo, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
+export { isDemoMode, enterDemo, exitDemo, storeDemoFlag, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';
 export { zodValidate } from './forms/zod-validate';
 export { shownError, type FieldErrorMeta } from './forms/shown-error';
 export { RemoteModule, RemoteFallback, type RemoteModuleProps } from './remotes/remote-module';

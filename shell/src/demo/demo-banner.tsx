@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DEMO_STORAGE_KEY } from '@fairway/platform';
+import { storeDemoFlag } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 
 const Banner = styled.div`
@@ -20,7 +20,7 @@ const Banner = styled.div`
  * the api answers from the browser, so a registration would never reach the server.
  */
 function register() {
-  window.localStorage.removeItem(DEMO_STORAGE_KEY);
+  storeDemoFlag(false);
   window.location.assign('/register');
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEMO_STORAGE_KEY } from '@fairway/platform';
+import { DEMO_STORAGE_KEY, storeDemoFlag } from '@fairway/platform';
 
 /**
  * A link into the tour (spec section 2: the query demo=true, or a path containing /demo) stores
@@ -15,7 +15,7 @@ export function DemoLinkEntry() {
     const byQuery = new URLSearchParams(search).get('demo') === 'true';
     const stored = window.localStorage.getItem(DEMO_STORAGE_KEY) === 'true';
     if (byQuery || (pathname.includes('/demo') && !stored)) {
-      window.localStorage.setItem(DEMO_STORAGE_KEY, 'true');
+      storeDemoFlag(true);
       navigate('/', { replace: true });
     }
   }, [pathname, search, navigate]);

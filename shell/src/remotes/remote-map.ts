@@ -10,6 +10,9 @@ export interface ShellConfig {
   previewOrigins: string[];
   /** Inlined by the production server only: the remote modules the page shows first. */
   startModules?: { remote: string; module: string }[];
+  /** Inlined by the production server when the page carries a prerendered screen of this
+   * remote module (scripts/serve/prerendered-page.cjs), made by the build `buildLabel`. */
+  prerendered?: { remote: string; module: string; buildLabel: string | null };
 }
 
 export const REMOTE_MAP_URL = '/remotes.json';

@@ -1,5 +1,6 @@
 import { CURRENT_USER_FRESH_SECONDS, type User } from '@fairway/contracts';
 import { useDemoMode } from '../demo/demo-flag';
+import type { AppStore } from '../store/create-app-store';
 import { api } from './api';
 import { CURRENT_USER_ENDPOINT } from './base-query';
 
@@ -26,4 +27,13 @@ export function useCurrentUser(): CurrentUserState {
     refetchOnMountOrArgChange: CURRENT_USER_FRESH_SECONDS,
   });
   return { user: data ?? null, isLoading: isLoading || isUninitialized, isDemo };
+}
+
+/**
+ * Starts the page knowing the visitor is signed out, instead of asking: the shell's server sends
+ * the prerendered signed-out page only to a request without a session cookie, and the hydrating
+ * render must show what the server rendered (shell/src/bootstrap.tsx, prerender/home.tsx).
+ */
+export function startSignedOut(store: AppStore): void {
+  store.dispatch(currentUserApi.util.upsertQueryEntries([{ endpointName: CURRENT_USER_ENDPOINT, arg: undefined, value: null }]));
 }

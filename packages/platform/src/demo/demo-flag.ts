@@ -4,6 +4,10 @@ import { browserNavigation } from '../browser-navigation';
 // Spec section 2: demo mode is on when the path contains /demo, the query has demo=true, or
 // the stored flag demoMode is 'true'.
 export const DEMO_STORAGE_KEY = 'demoMode';
+// The flag is mirrored in a cookie so the shell's server knows a '/' is the tour and does not
+// send the prerendered landing page (scripts/mf/route-modules.cjs DEMO_COOKIE).
+const DEMO_COOKIE = 'fairway.demo';
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 function storedFlag(): boolean {
   try {
@@ -20,15 +24,22 @@ export function isDemoMode(): boolean {
   return pathname.includes('/demo') || new URLSearchParams(search).get('demo') === 'true' || storedFlag();
 }
 
+/** Stores or clears the tour's flag: localStorage for the page, the cookie for the server. */
+export function storeDemoFlag(on: boolean): void {
+  if (on) window.localStorage.setItem(DEMO_STORAGE_KEY, 'true');
+  else window.localStorage.removeItem(DEMO_STORAGE_KEY);
+  document.cookie = `${DEMO_COOKIE}=${on ? '1' : ''}; path=/; SameSite=Lax; max-age=${on ? YEAR_SECONDS : 0}`;
+}
+
 /** Starts the tour: stores the flag and reloads at / so every cache starts from demo data. */
 export function enterDemo(): void {
-  window.localStorage.setItem(DEMO_STORAGE_KEY, 'true');
+  storeDemoFlag(true);
   browserNavigation.go('/');
 }
 
 /** Leaves the tour: clears the flag and reloads at /. */
 export function exitDemo(): void {
-  window.localStorage.removeItem(DEMO_STORAGE_KEY);
+  storeDemoFlag(false);
   browserNavigation.go('/');
 }
 

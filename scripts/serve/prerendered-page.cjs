@@ -1,0 +1,91 @@
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { hasDemoFlag, hasSession } = require('../mf/route-modules.cjs');
+
+// Which page is prerendered: '/' signed out, whose screen is the landing module of the auth
+// remote (route-modules.cjs). The frame around it is the shell's (shell/src/prerender/home.tsx,
+// written at build time to dist/prerender/home.json); the screen is the prerendered HTML that
+// the remote's own build wrote beside its manifest (mfe-auth/src/prerender/landing.tsx), fetched
+// from the remote the map names now. Swapping the remote in the map swaps the HTML with it.
+const PRERENDERED = { path: '/', remote: 'auth', module: 'Landing' };
+// The element the shell's frame leaves for the screen (RemoteScreenMarker in home.tsx).
+const SLOT = '<div data-prerender-slot=""></div>';
+// A redeployed remote's HTML is used within this long; older HTML than the code the browser
+// loads is not hydrated but rendered over (bootstrap.tsx compares the build labels).
+const FRESH_MS = 2_000;
+// The page is never held up longer than this by a slow remote: it goes out without the HTML.
+const FETCH_TIMEOUT_MS = 1_000;
+
+function readFrame(rootDir) {
+  const file = path.join(rootDir, 'prerender', 'home.json');
+  if (!fs.existsSync(file)) return null;
+  const frame = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (frame.html.split(SLOT).length !== 2) throw new Error(`${file} has no single ${SLOT} for the remote's screen`);
+  return frame;
+}
+
+const isScreen = (value) => typeof value?.html === 'string' && typeof value?.css === 'string';
+
+/** A remote's prerendered screen by URL: revalidated (ETag) when older than FRESH_MS; null when missing. */
+function createScreenCache({ fetchImpl, now }) {
+  const cache = new Map();
+
+  async function fetchScreen(url, previous) {
+    try {
+      const response = await fetchImpl(url, {
+        headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (response.status === 304 && previous) return { ...previous, checkedAt: now() };
+      const screen = response.ok ? await response.json() : null;
+      return { checkedAt: now(), etag: response.headers.get('etag'), screen: isScreen(screen) ? screen : null };
+    } catch {
+      // Down, slow or not built with a prerender: the page goes out as before, without it.
+      return { checkedAt: now(), etag: null, screen: null };
+    }
+  }
+
+  return function screenAt(url) {
+    const entry = cache.get(url) ?? {};
+    if (entry.value && now() - entry.value.checkedAt <= FRESH_MS) return Promise.resolve(entry.value.screen);
+    if (!entry.pending) {
+      // One request to the remote at a time per URL, however many pages wait for it.
+      entry.pending = fetchScreen(url, entry.value).then((value) => {
+        cache.set(url, { value });
+        return value.screen;
+      });
+      cache.set(url, entry);
+    }
+    return entry.pending;
+  };
+}
+
+/**
+ * The prerendered first screen of a request's page, or null when it has none: only '/' without a
+ * session cookie, outside the demo tour and previews (those render something else; a signed-in
+ * visitor must not see the landing page flash).
+ *
+ * @param {{ rootDir: string, fetchImpl?: typeof fetch, now?: () => number }} options
+ */
+function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
+  const frame = readFrame(rootDir);
+  const screenAt = createScreenCache({ fetchImpl, now });
+  return async function prerenderedFor(req, remotes) {
+    if (!frame || req.path !== PRERENDERED.path) return null;
+    const cookie = req.headers.cookie;
+    if (hasSession(cookie) || hasDemoFlag(cookie) || req.query.demo === 'true' || req.query.preview !== undefined) return null;
+    const manifestUrl = remotes?.[PRERENDERED.remote];
+    if (!manifestUrl) return null;
+    const screen = await screenAt(new URL(`prerender/${PRERENDERED.module}.json`, manifestUrl).href);
+    if (!screen) return null;
+    return {
+      html: frame.html.split(SLOT).join(screen.html),
+      css: `${frame.css}${screen.css}`,
+      // Tells the page what it may hydrate (shell/src/bootstrap.tsx).
+      config: { remote: PRERENDERED.remote, module: PRERENDERED.module, buildLabel: screen.buildLabel ?? null },
+    };
+  };
+}
+
+module.exports = { createPrerenderedPage };
