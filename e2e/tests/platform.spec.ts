@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import {
+  BASE_URL,
   REPO_ROOT,
   expect,
   expectDashboard,
@@ -48,10 +49,73 @@ test('the signed-out home page is the landing page of mfe-auth, loaded at run ti
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  // The button is in the page's HTML (prerendered); its code still comes from mfe-auth.
+  await expect
+    .poll(() => scripts.some((url) => url.origin === 'http://localhost:3001' && url.pathname.includes('__federation_expose_Landing')))
+    .toBe(true);
   expect(manifests).toEqual(['http://localhost:3001/mf-manifest.json']);
-  expect(scripts.some((url) => url.origin === 'http://localhost:3001' && url.pathname.includes('__federation_expose_Landing'))).toBe(true);
   // 'loaded-first': remotes the page does not use are not fetched at all.
   expect(scripts.filter((url) => ['3002', '3003', '3004'].includes(url.port))).toEqual([]);
+});
+
+const LANDING_HEADING = 'The easiest way to play in a golf league';
+
+/** Counts, from before the page's HTML is parsed, how often an <h1> leaves the document. */
+async function countRemovedHeadings(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedHeadings: number };
+    state.removedHeadings = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) state.removedHeadings += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedHeadings: number }).removedHeadings);
+}
+
+test('the signed-out home page arrives as HTML and is hydrated, not rendered again', async ({ page, browser }) => {
+  // Before any script runs: the server's answer already has the landing text...
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`<h1>${LANDING_HEADING}</h1>`);
+  expect(html).toContain('<style id="prerendered-css">');
+  // ...and a browser without JavaScript shows it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(`${BASE_URL}/`);
+    await expect(bare.getByRole('heading', { name: LANDING_HEADING })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const removedHeadings = await countRemovedHeadings(page);
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: LANDING_HEADING });
+  // React has taken the server's element over (hydrateRoot attaches its fiber to it).
+  await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  expect(await removedHeadings()).toBe(0);
+  // Interactive: Take a Tour starts the tour, which the server then never answers with the landing HTML.
+  await page.getByRole('button', { name: 'Take a Tour' }).click();
+  await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible();
+  expect(await (await page.request.get('/')).text()).not.toContain(LANDING_HEADING);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor of / never gets the landing HTML', async ({ page, user }) => {
+  expect(await (await page.request.get('/')).text()).not.toContain(LANDING_HEADING);
+  const removedHeadings = await countRemovedHeadings(page);
+  await page.goto('/');
+  await expectDashboard(page, user);
+  expect(await removedHeadings()).toBe(0);
 });
 
 test('each shared singleton is downloaded from one origin only', async ({ page, user }) => {
@@ -146,7 +210,8 @@ test('a second build of a remote is picked up by changing only the remote map', 
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-auth-second-'));
   const shellBuild = fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
   // A genuinely separate build of mfe-auth, labelled so the page can tell which one it runs.
-  execFileSync('npx', ['rspack', 'build'], {
+  // Its npm build: rspack, then its prerendered landing page beside the manifest.
+  execFileSync('npm', ['run', 'build'], {
     cwd: path.join(REPO_ROOT, 'mfe-auth'),
     env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, BUILD_LABEL: 'auth-second-build' },
     stdio: 'pipe',
@@ -180,6 +245,9 @@ test('a second build of a remote is picked up by changing only the remote map', 
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
     expect(await buildLabel()).toBe('auth-second-build');
     expect(fromSecond.some((url) => url.includes('__federation_expose_Landing'))).toBe(true);
+    // The landing HTML in the page is the second build's too (what the page hydrates).
+    const config = await page.locator('#shell-config').textContent();
+    expect(JSON.parse(config!).prerendered).toEqual({ remote: 'auth', module: 'Landing', buildLabel: 'auth-second-build' });
     // Same shell build throughout.
     expect(fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
   } finally {
