@@ -10,6 +10,7 @@ import { buildShellConfig } from './remote-map.cjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
+import { FEDERATION_LIBRARY_GLOBALS } from './federation-libraries.cjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -158,15 +159,24 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
         remotes: {},
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        runtimePlugins:
+          isHost && production ? [...runtimePlugins, path.join(import.meta.dirname, 'federation-libraries.cjs')] : runtimePlugins,
         // metaData.fairway: version, build label and platform range (build-meta.mjs).
         manifest: { additionalData: manifestMetaData(meta) },
         dts: false,
         // In production the shell provides the federation runtime and remotes use it instead of
-        // shipping a copy each (-17 KB gz per remote on every page). Dev builds keep remotes
-        // self-contained so a remote's standalone page works on its dev server.
-        experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
+        // shipping a copy each (-17 KB gz per remote on every page; the sdk and error codes too,
+        // see federation-libraries.cjs). Dev builds keep remotes self-contained so a remote's
+        // standalone page works on its dev server. target 'web' drops the runtime's Node script
+        // loader; remotes load no remotes of their own (the shell's loader does), so they also
+        // leave out the bundler's remote-loading code.
+        experiments: production
+          ? isHost
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+          : undefined,
       }),
+      ...(!isHost && production ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : []),
       new ChunkPackagesPlugin(),
       ...(isHost && production ? [new StartupAssetsPlugin()] : []),
       ...(production ? precompressionPlugins() : []),
