@@ -1,5 +1,5 @@
 // Display formats shared by the leagues screens.
-import { LEAGUE_TYPES, type League, type LeagueType } from '@fairway/contracts';
+import { DEFAULT_MAX_MEMBERS, LEAGUE_TYPES, type League, type LeagueType } from '@fairway/contracts';
 
 export function typeLabel(type: LeagueType): string {
   return LEAGUE_TYPES.includes(type) ? type.charAt(0).toUpperCase() + type.slice(1) : type;
@@ -12,7 +12,7 @@ export function privacyLabel(privacy: League['privacy']): string {
 
 /** Max members for display: 10 when the league does not say. */
 export function maxMembersOf(league: Pick<League, 'maxMembers'>): number {
-  return league.maxMembers || 10;
+  return league.maxMembers || DEFAULT_MAX_MEMBERS;
 }
 
 /** '1st', '2nd', '3rd', '4th'... for position texts. */

@@ -1,4 +1,4 @@
-import { addDays, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
+import { addDays, PAR, SCORE_MAX, SCORE_MIN, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
 import { openDatabase, type Database } from './database';
 import { hashPassword } from './passwords';
 import { refreshUserStats } from './queries/user-stats';
@@ -84,7 +84,7 @@ export async function seed(db: Database, today = new Date()): Promise<boolean> {
           const played = Math.min(course.rounds, Math.floor(random() * (course.rounds + 1)));
           for (let r = 0; r < played; r++) {
             const daysAgo = 3 + Math.floor(random() * 50);
-            const score = Math.max(40, Math.min(150, Math.round(72 + handicap + (random() - 0.5) * 12)));
+            const score = Math.max(SCORE_MIN, Math.min(SCORE_MAX, Math.round(PAR + handicap + (random() - 0.5) * 12)));
             const playedOn = new Date(today.getTime() - daysAgo * DAY);
             await Round.create(
               {
