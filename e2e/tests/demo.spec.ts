@@ -2,6 +2,7 @@
 // landing page, every screen shows the simulated world, and while it runs not one request goes
 // to /api (the demo adapter answers in the browser). Leaving it brings the real calls back.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectToast } from '../fixtures';
 
 const BANNER = 'DEMO MODE - REGISTER TO GAIN FULL ACCESS';
 const DEMO_TOAST_TEXT = "You've experienced the full score entry process! Register to save real scores and join actual leagues.";
@@ -133,8 +134,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await page.getByRole('button', { name: 'Log Score' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Your Round' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByText('Demo Mode Active', { exact: true })).toBeVisible();
-  await expect(page.getByText(DEMO_TOAST_TEXT)).toBeVisible();
+  await expectToast(page, 'Demo Mode Active', DEMO_TOAST_TEXT);
   await dialog.getByLabel('League').selectOption({ label: OWN_LEAGUE });
   // A course with rounds left (finished ones are disabled, spec section 5).
   const open = dialog.locator('select[name="course"] option:not([disabled]):not([value=""])').first();

@@ -10,6 +10,7 @@ import {
   REPO_ROOT,
   expect,
   expectDashboard,
+  expectToast,
   manifestUrl,
   registerThroughApi,
   startRemoteServer,
@@ -285,7 +286,7 @@ test("a signed-out visitor of a member route sees 'Unauthorized' and lands on th
     if (request.isNavigationRequest()) visited.push(new URL(request.url()).pathname);
   });
   await page.goto('/profile');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   expect(visited).toEqual(['/profile', '/api/login', '/login']);

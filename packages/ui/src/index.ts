@@ -12,3 +12,5 @@ export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from 
 export { Page, Columns, Stack, Row, List, Muted } from './layout';
 export { ToParFigure, type ToParFigureProps } from './to-par-figure';
 export { RoundSignals, PERSONAL_BEST_TITLE, type RoundSignalsProps } from './round-signals';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { onDemand, loadAllOnDemand } from './on-demand';

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { Avatar } from './avatar';
-import { Dialog } from './dialog';
+import { ConfirmActions, Dialog } from './dialog';
+import { RoundSignals } from './round-signals';
 import { FormField, TextInput } from './form-field';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
@@ -23,23 +25,72 @@ describe('Avatar', () => {
 });
 
 describe('Dialog', () => {
-  it('shows title and content when open and closes on Escape and on the close button', async () => {
-    const onClose = jest.fn();
-    renderWithProviders(
-      <Dialog open onClose={onClose} title="Log Your Round" description="Honor system">
-        <p>form</p>
-      </Dialog>,
+  function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      onClose();
+      setOpen(false);
+    };
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Delete
+        </button>
+        <button type="button">Elsewhere</button>
+        <Dialog open={open} onClose={close} title="Delete Golf Round" description="This cannot be undone.">
+          <ConfirmActions onCancel={close} onConfirm={() => undefined} label="Delete" busyLabel="Deleting..." busy={false} />
+        </Dialog>
+      </>
     );
-    expect(screen.getByRole('dialog', { name: 'Log Your Round' })).toBeInTheDocument();
-    expect(screen.getByText('form')).toBeInTheDocument();
+  }
+
+  it('names itself by its title and description and closes on Escape and on the close button', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Golf Round' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('traps focus inside while open and gives it back to the opener on close', async () => {
+    renderWithProviders(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus(); // first control, not Close
+    for (let press = 0; press < 5; press += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // Radix restores focus after unmount
+    expect(opener).toHaveFocus();
   });
 
   it('renders nothing when closed', () => {
     renderWithProviders(<Dialog open={false} onClose={() => undefined} title="Hidden" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Tooltip', () => {
+  it('shows the personal best hint on keyboard focus and hides it on Escape', async () => {
+    renderWithProviders(<RoundSignals personalBest />);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Personal best territory' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/More than 8 strokes better/);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });
 

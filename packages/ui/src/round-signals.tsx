@@ -3,6 +3,7 @@
 // Signals only: nothing about the round is hidden or blocked by them.
 import styled from 'styled-components';
 import { Badge } from './badge';
+import { Tooltip } from './tooltip';
 
 export interface RoundSignalsProps {
   personalBest?: boolean;
@@ -17,6 +18,12 @@ const Line = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+// A button, so keyboard users can focus it and read the hint.
+const HintBadge = styled(Badge).attrs({ as: 'button', type: 'button' })`
+  font-family: inherit;
+  cursor: help;
 `;
 
 const Confirmed = styled.span`
@@ -37,9 +44,9 @@ export function RoundSignals({ personalBest, playedWith = [] }: RoundSignalsProp
   return (
     <Line>
       {personalBest ? (
-        <Badge $variant="gold" title={PERSONAL_BEST_HINT}>
-          {PERSONAL_BEST_TITLE}
-        </Badge>
+        <Tooltip content={PERSONAL_BEST_HINT}>
+          <HintBadge $variant="gold">{PERSONAL_BEST_TITLE}</HintBadge>
+        </Tooltip>
       ) : null}
       {confirmed.length ? (
         <Confirmed aria-label={`Confirmed by ${names(confirmed)}`}>

@@ -1,5 +1,6 @@
 import { browserNavigation } from '../browser-navigation';
 import { toast } from '../toast/toast-store';
+import { whenToastsCanShow } from '../toast/toaster';
 
 /** Spec sections 4 and 8: how long the 'Unauthorized' toast shows before going to login. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -15,9 +16,13 @@ export function redirectToLogin(): void {
   if (redirectPending) return;
   redirectPending = true;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  setTimeout(() => {
-    browserNavigation.go(LOGIN_URL);
-  }, LOGIN_REDIRECT_DELAY_MS);
+  // A full-page navigation: the 500 ms count from when the toast can show (toaster.tsx loads
+  // its code with the first toast), or it would go unseen on a slow connection.
+  whenToastsCanShow(() => {
+    setTimeout(() => {
+      browserNavigation.go(LOGIN_URL);
+    }, LOGIN_REDIRECT_DELAY_MS);
+  });
 }
 
 /** Test helper. */

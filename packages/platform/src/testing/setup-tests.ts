@@ -1,9 +1,12 @@
-// jsdom setup for every front-end test: jest-dom matchers, the fake back end (MSW) and a fresh
-// toast/redirect/storage/handler state so one test's toast or answers never leak into the next.
+// jsdom setup for every front-end test: jest-dom matchers, the fake back end (MSW), the
+// on-demand widgets' code loaded up front, and a fresh toast/redirect/storage/handler state so one
+// test's toast or answers never leak into the next.
 // (Node's fetch, streams and encoders come from the jest-fixed-jsdom environment.)
 import '@testing-library/jest-dom';
+import { loadAllOnDemand } from '@fairway/ui';
 import { resetLoginRedirect } from '../api/unauthorized';
 import { resetToasts } from '../toast/toast-store';
+import '../toast/toaster';
 import { apiServer } from './api-server';
 
 // A request no handler answers (outside /api, which 404s) is a test bug, not a network call.
@@ -21,6 +24,25 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   }
   Object.assign(window, { PointerEvent });
 }
+
+// Radix Toast captures the pointer during a swipe; jsdom has no pointer capture.
+if (typeof Element !== 'undefined' && !('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, { setPointerCapture() {}, releasePointerCapture() {}, hasPointerCapture: () => false });
+}
+
+// Radix Tooltip measures its arrow; jsdom has no ResizeObserver (and lays nothing out).
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver });
+}
+
+// Dialogs, tooltips and toasts load their Radix code on first use (on-demand.tsx); loaded before
+// each file's tests, they render at once, as they do in the browser after the first time.
+beforeAll(() => loadAllOnDemand());
 
 afterEach(() => {
   apiServer.resetHandlers();

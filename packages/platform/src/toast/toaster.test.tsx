@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { getToasts, toast } from './toast-store';
 import { Toaster } from './toaster';
@@ -33,25 +33,36 @@ describe('toasts', () => {
     act(() => void toast({ title: 'Profile Updated' }));
     const box = screen.getByTestId('toast');
     fireEvent.pointerDown(box, { clientX: 100 });
+    fireEvent.pointerMove(box, { clientX: 150 });
     fireEvent.pointerUp(box, { clientX: 150 });
     expect(screen.getByText('Profile Updated')).toBeInTheDocument();
     fireEvent.pointerDown(box, { clientX: 100 });
     fireEvent.pointerMove(box, { clientX: 140 });
+    fireEvent.pointerMove(box, { clientX: 151 });
     fireEvent.pointerUp(box, { clientX: 151 });
     expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument();
     // Dismissed toasts linger (closed) until their removal delay, as the spec says.
     expect(getToasts()).toEqual([expect.objectContaining({ title: 'Profile Updated', open: false })]);
   });
 
-  it('F8 moves focus to the notifications region', () => {
+  it('F8 moves focus to the notifications region, before any toast and after', () => {
     renderWithProviders(<Toaster />);
-    fireEvent.keyDown(window, { key: 'F8' });
-    expect(screen.getByRole('list', { name: 'Notifications (F8)' })).toHaveFocus();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument(); // Radix is not needed yet
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    const list = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('list');
+    expect(list).toHaveFocus();
+    act(() => list.blur());
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(list).toHaveFocus();
   });
 
-  it('renders destructive toasts as assertive announcements', () => {
+  it('announces destructive toasts assertively and others politely', async () => {
     renderWithProviders(<Toaster />);
     act(() => void toast({ title: 'Login Failed', variant: 'destructive' }));
-    expect(screen.getByTestId('toast')).toHaveAttribute('aria-live', 'assertive');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Login Failed'));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
+    act(() => void toast({ title: 'Joined League' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Joined League'));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 });

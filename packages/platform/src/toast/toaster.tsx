@@ -1,126 +1,33 @@
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
-import styled from 'styled-components';
-import { TOAST_DURATION_MS } from '@fairway/contracts';
-import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onDemand } from '@fairway/ui';
+import { getToasts, subscribeToasts } from './toast-store';
+import { TOAST_HOTKEY } from './toast-constants';
 
-/** Spec section 9: swipe right past 50 px dismisses; F8 focuses the toast region. */
-export const SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
+const RadixToaster = onDemand(() => import('./radix-toaster').then((module) => module.RadixToaster));
 
-const Region = styled.ol`
-  position: fixed;
-  bottom: 0;
-  right: 0;
-  z-index: 100;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  width: 100%;
-  max-width: 420px;
-  outline: none;
-`;
-
-const ToastBox = styled.li<{ $variant: ToastItem['variant'] }>`
-  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.destructive : theme.colors.surface)};
-  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.destructiveText : theme.colors.text)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)}
-    ${({ theme }) => theme.space(4)};
-  position: relative;
-  touch-action: pan-y;
-  user-select: none;
-`;
-
-const Title = styled.div`
-  font-weight: 700;
-`;
-const Description = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.9;
-`;
-const Close = styled.button`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  border: none;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  font-size: 1.1rem;
-`;
-
-function ToastView({ item }: { item: ToastItem }) {
-  const startX = useRef<number | null>(null);
-  const boxRef = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [item.id]);
-
-  const onPointerDown = (event: PointerEvent) => {
-    startX.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (startX.current === null || !boxRef.current) return;
-    const dx = Math.max(0, event.clientX - startX.current);
-    boxRef.current.style.transform = `translateX(${dx}px)`;
-  };
-  const onPointerEnd = (event: PointerEvent) => {
-    if (startX.current === null) return;
-    const dx = event.clientX - startX.current;
-    startX.current = null;
-    if (boxRef.current) boxRef.current.style.transform = '';
-    if (dx > SWIPE_THRESHOLD_PX) dismissToast(item.id);
-  };
-
-  return (
-    <ToastBox
-      ref={boxRef}
-      $variant={item.variant}
-      role="status"
-      aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-testid="toast"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      <Title>{item.title}</Title>
-      {item.description ? <Description>{item.description}</Description> : null}
-      <Close type="button" aria-label="Close" onClick={() => dismissToast(item.id)}>
-        ×
-      </Close>
-    </ToastBox>
-  );
+/** Runs `then` once a toast can be seen: at once when the region's code is in, else when it is. */
+export function whenToastsCanShow(then: () => void): void {
+  if (RadixToaster.isLoaded()) then();
+  else RadixToaster.preload().then(then, then);
 }
 
-/** The one toast region of the page; the shell mounts it once. */
+/**
+ * The one toast region of the page; the shell mounts it once. Radix Toast (radix-toaster.tsx) is
+ * downloaded with the first toast or the first F8, not with the page: most pages show none.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const [wanted, setWanted] = useState<'no' | 'for-toasts' | 'for-hotkey'>('no');
+  if (wanted === 'no' && toasts.length > 0) setWanted('for-toasts');
 
   useEffect(() => {
+    if (wanted !== 'no') return; // from then on Radix's viewport answers F8 itself
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === TOAST_HOTKEY) {
-        event.preventDefault();
-        regionRef.current?.focus();
-      }
+      if (event.code === TOAST_HOTKEY || event.key === TOAST_HOTKEY) setWanted('for-hotkey');
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wanted]);
 
-  return (
-    <Region ref={regionRef} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
-      {toasts
-        .filter((item) => item.open)
-        .map((item) => (
-          <ToastView key={item.id} item={item} />
-        ))}
-    </Region>
-  );
+  return wanted === 'no' ? null : <RadixToaster toasts={toasts} focusOnMount={wanted === 'for-hotkey'} />;
 }
