@@ -36,7 +36,7 @@ module.exports = {
       // export conditions (msw/node is not a browser bundle).
       testEnvironment: 'jest-fixed-jsdom',
       // msw's ESM-only dependencies go through swc like our own code (jest here loads CommonJS).
-      transform: { '^.+\\.(m?js|tsx?)$': swc },
+      transform: { '^.+\\.(m?jsx?|tsx?)$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
       testMatch: ['<rootDir>/{packages/platform,packages/ui,shell,mfe-*}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/packages/platform/src/testing/setup-tests.ts'],
