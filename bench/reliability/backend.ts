@@ -1,7 +1,9 @@
 // Starts the five back-end servers as separate processes on ports of their own (never the
-// ports of `npm start`), for the reliability benches.
+// ports of `npm start`), for the reliability benches: their compiled output, as `npm start`
+// runs them (tsx's on-the-fly compilation made the first requests slower than a user sees).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 
 const ROOT = path.resolve(__dirname, '../..');
 const APPS = [
@@ -37,13 +39,14 @@ export async function launchBackend(options: { basePort: number; env: Record<str
   const url = (i: number) => `http://127.0.0.1:${options.basePort + i}`;
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ALLOWED_ORIGINS: ORIGIN, ...options.env };
   for (const key of ['NODE_ENV', 'INTERNAL_SECRET', 'SESSION_SECRET', ...(options.env.REDIS_URL ? [] : ['REDIS_URL'])]) delete env[key];
+  ensureServerBuilds();
   const children: ChildProcess[] = [];
   const stop = async () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
   };
   const launch = (i: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.join(ROOT, APPS[i]!.dir),
       env: {
         ...env,

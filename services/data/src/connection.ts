@@ -111,6 +111,19 @@ export function createSequelize(url: string, logging: Options['logging'] = false
     // Waiting for a free connection is bounded too, but more loosely: under a burst the pool is
     // busy, not down, and a short limit would fail requests whose write had already committed.
     pool: { max: 10, min: 0, idle: 10_000, acquire: 10_000 },
+    hooks: {
+      // READ COMMITTED, on every connection: no gap locks. Under InnoDB's default (REPEATABLE
+      // READ) the locking read of a user's rounds and the aggregate UPDATE's subqueries took
+      // next-key locks on `rounds` ranges, and another golfer's round insert into such a gap
+      // deadlocked with it, again after every retry under a steady load (the fault suite's 500s).
+      // Every check-then-write already starts with a locking read of the row that guards it
+      // (league, membership, round), and each statement now sees what is committed.
+      afterConnect: async (connection) => {
+        await (connection as unknown as { promise(): { query(sql: string): Promise<unknown> } })
+          .promise()
+          .query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+      },
+    },
   });
   return { sequelize, target };
 }
