@@ -31,7 +31,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('the page and its scripts carry the CSP and the security headers', async ({ page }) => {
+test('the page and the service worker carry the CSP and the security headers, scripts what applies to them', async ({ page }) => {
   const response = await page.goto('/');
   const headers = response!.headers();
   const csp = directives(headers['content-security-policy']);
@@ -43,11 +43,15 @@ test('the page and its scripts carry the CSP and the security headers', async ({
   // Served over plain http here: no HSTS (it would pin localhost to https).
   expect(headers['strict-transport-security']).toBeUndefined();
 
+  // Scripts and data get what applies to a subresource; the document headers would only be bytes.
   for (const origin of [BASE_URL, ...REMOTE_ORIGINS]) {
     const asset = await page.request.get(origin === BASE_URL ? `${origin}/remotes.json` : `${origin}/remoteEntry.js`);
-    expect(asset.headers()['content-security-policy'], origin).toBeTruthy();
     expect(asset.headers()['x-content-type-options'], origin).toBe('nosniff');
+    expect(asset.headers()['cross-origin-resource-policy'], origin).toBe(origin === BASE_URL ? 'same-origin' : 'cross-origin');
+    expect(asset.headers()['content-security-policy'], origin).toBeUndefined();
   }
+  // The service worker's CSP comes from its script's response.
+  expect((await page.request.get(`${BASE_URL}/sw.js`)).headers()['content-security-policy']).toBe(headers['content-security-policy']);
 });
 
 test('signed out, the landing, login and register pages run with no CSP violation', async ({ page }) => {

@@ -22,6 +22,7 @@ function fakeBuild(kind: 'shell' | 'remote'): string {
   write('remoteEntry.js', 'var remote = 1;');
   write('mf-manifest.json', '{"id":"auth"}');
   if (kind === 'shell') {
+    write('sw.js', 'self.skipWaiting();');
     write(
       'index.html',
       '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
@@ -221,8 +222,13 @@ describe('the shell server', () => {
     expect(page.headers['x-frame-options']).toBeDefined();
     expect(page.headers['strict-transport-security']).toBeUndefined();
     const asset = await request(server.url, '/main.1a2b3c4d.js');
-    expect(asset.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    // A script gets what applies to it, not the document headers (no effect there, bytes on the wire).
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The service worker's CSP comes from its script's response: it keeps the page's.
+    expect((await request(server.url, '/sw.js')).headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it('follows the remote map: a remote moved by configuration is allowed without a restart', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore, isDemoMode, loadRemoteModule, setRemoteLoader, startSignedOut, storeDemoFlag } from '@fairway/platform';
 import { App } from './app';
+import { preloadDashboard } from './pages/home-page';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
 import { verifyPreviewManifest } from './preview/preview-manifest';
 import { registerServiceWorker } from './pwa/service-worker';
@@ -49,6 +50,9 @@ async function start() {
       }
       prerendered = config.prerendered;
     }
+    // '/' without the landing HTML is the dashboard (signed in, or the tour) or, for a stale
+    // cookie, the landing: start the dashboard's code now rather than after the current user.
+    if (!prerendered && window.location.pathname === '/') preloadDashboard();
   } catch (error) {
     console.error('Could not read the remote map', error);
     setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });

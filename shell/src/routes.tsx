@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule, storeDemoFlag, type PropFreeModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
 import { DemoLinkEntry } from './demo/demo-link-entry';
-import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { LoadingScreen } from './auth/loading-screen';
+
+// A diagnostics page few visit: its own chunk.
+const AboutPage = lazy(() =>
+  import(/* webpackChunkName: "about" */ './pages/about-page').then(({ AboutPage: page }) => ({ default: page })),
+);
 
 /** A routed page: a module of the federation table that takes no props (checked at each route). */
 function Page({ label, ...page }: PropFreeModule & { label: string }) {
@@ -73,7 +78,14 @@ export function AppRoutes() {
         <Route path="/leaderboards" element={member(<Page remote="leagues" module="LeaderboardsPage" label="Leaderboards" />)} />
         <Route path="/profile" element={member(<Page remote="rounds" module="ProfilePage" label="Your profile" />)} />
         <Route path="/recent-rounds" element={member(<Page remote="rounds" module="RecentRoundsPage" label="Recent rounds" />)} />
-        <Route path="/about" element={<AboutPage />} />
+        <Route
+          path="/about"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <AboutPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -4,6 +4,13 @@
 // anyone curious) when that is done.
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // Not before the page has loaded: the worker's install downloads the whole shell and warms every
+  // remote, which would compete with the first screen's own code on a slow network.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function register(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; count?: number }>) => {
     if (event.data?.type === 'remotes-warmed') document.documentElement.dataset.offlineReady = String((event.data.count ?? 0) >= 0);
   });
