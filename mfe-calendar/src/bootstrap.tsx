@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PlatformProviders, Toaster, createAppStore } from '@fairway/platform';
-import { useParams } from 'react-router-dom';
+import { Route, useParams } from 'react-router-dom';
+import { renderStandalonePage } from '@fairway/platform';
 import LeagueCalendar from './exposes/LeagueCalendar';
 
 // Standalone page of this remote (`npm start -w mfe-calendar`): its screens without the shell, for
@@ -21,16 +19,5 @@ const mocked = window.location.pathname.startsWith('/mock') || new URLSearchPara
 if (process.env.NODE_ENV === 'development' && mocked) {
   void import('./dev/mock-host').then(({ renderMockHost }) => renderMockHost(root));
 } else {
-  root.render(
-    <StrictMode>
-      <PlatformProviders store={createAppStore()}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/leagues/:leagueId" element={<StandaloneCalendar />} />
-          </Routes>
-        </BrowserRouter>
-        <Toaster />
-      </PlatformProviders>
-    </StrictMode>,
-  );
+  renderStandalonePage(root, <Route path="/leagues/:leagueId" element={<StandaloneCalendar />} />);
 }

@@ -57,5 +57,6 @@ export {
   type RootState,
 } from './store/create-app-store';
 export { PlatformProviders } from './platform-providers';
+export { renderStandalonePage } from './standalone-page';
 export { browserNavigation } from './browser-navigation';
 export { clearOfflineData, API_CACHE_NAME, OUTBOX_DATABASE, OUTBOX_STORE } from './offline/offline-data';
