@@ -28,7 +28,10 @@ beforeAll(async () => {
   leagues = await startEchoService('leagues', db);
   gateway = await startGateway({ db, env: { DATABASE_URL: db.url, LEAGUES_SERVICE_URL: leagues.url } });
   shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-oversized-'));
-  fs.writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Fairway</title></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(shellRoot, 'index.html'),
+    '<!doctype html><html><head><title>Fairway</title></head><body><div id="root"></div></body></html>',
+  );
   shell = await startStaticServer({
     root: shellRoot,
     port: 0,
