@@ -11,6 +11,9 @@ function packageOf(moduleName) {
   if (/^(consume|provide) shared module|!=!data:/.test(moduleName)) return null;
   const nodeModule = moduleName.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)?.pop();
   if (nodeModule) return nodeModule.replace(/^node_modules[\\/]/, '').replace(/\\/g, '/');
+  // The platform's form helpers (src/forms/: stateless) are also the entry '@fairway/platform/forms',
+  // which each app that uses it bundles; they are not the shared singleton's state.
+  if (/packages[\\/]platform[\\/]src[\\/]forms[\\/]/.test(moduleName)) return '@fairway/platform/forms';
   const workspace = moduleName.match(/packages[\\/](platform|ui|contracts)[\\/]/);
   return workspace ? WORKSPACE_PACKAGES[workspace[1]] : null;
 }
@@ -26,7 +29,16 @@ function collect(modules, into) {
 export class ChunkPackagesPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('ChunkPackagesPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+      // Dependent and orphan modules too (the modules a concatenated or CommonJS module pulls in):
+      // without them a chunk of several libraries names only its first modules' packages.
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        orphanModules: true,
+      });
       const files = {};
       for (const chunk of json.chunks ?? []) {
         const packages = new Set();

@@ -11,7 +11,7 @@ import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs'
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
 import { FEDERATION_LIBRARY_GLOBALS } from './federation-libraries.cjs';
-import { sharedConfig } from './shared-deps.mjs';
+import { sharedConfig, startupLibraries } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 const SWC_CACHE = path.join(import.meta.dirname, '../../node_modules/.cache/swc');
@@ -104,6 +104,26 @@ export function sourceRules(production) {
 }
 
 /**
+ * The shell's shared singletons (react, react-dom, the router, RTK, styled-components and what
+ * they import) in one chunk instead of one or more each: every page needs all of them at once, and
+ * one file compresses better than fifteen (-9 KB brotli on the landing page) and is one request.
+ * Only the host: a remote's copies are fallbacks no page loads while the shell provides them.
+ */
+function startupLibrariesChunk(appDir) {
+  const packages = startupLibraries(appDir).map((pkg) => pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    cacheGroups: {
+      startupLibraries: {
+        name: 'startup-libraries',
+        test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]|[\\\\/]scripts[\\\\/]mf[\\\\/]react-router-dom\\.mjs$`),
+        chunks: 'async',
+        enforce: true,
+      },
+    },
+  };
+}
+
+/**
  * The rspack configuration of one front-end app (the shell or a remote). Every app builds the
  * same way; only its name, exposed modules and host-only runtime plugins differ.
  *
@@ -192,7 +212,7 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
           ]
         : []),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, ...(isHost && production ? { splitChunks: startupLibrariesChunk(appDir) } : {}) },
     performance: { hints: false },
     devServer: {
       port: app.port,

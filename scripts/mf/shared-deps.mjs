@@ -22,12 +22,35 @@ export const SHARED_LIBRARIES = ['zod', 'final-form', 'react-final-form'];
 
 // Walks up node_modules folders like Node does; reading the file directly also works for
 // packages whose `exports` map hides package.json.
-function versionOf(appDir, pkg) {
+function packageJsonOf(appDir, pkg) {
   for (let dir = appDir; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    if (path.dirname(dir) === dir) throw new Error(`Cannot find ${pkg} from ${appDir}`);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (path.dirname(dir) === dir) return null;
   }
+}
+
+function versionOf(appDir, pkg) {
+  const json = packageJsonOf(appDir, pkg);
+  if (!json) throw new Error(`Cannot find ${pkg} from ${appDir}`);
+  return json.version;
+}
+
+/**
+ * The npm singletons and every package they depend on: the libraries every page of the shell
+ * starts with (the workspace singletons are left out: @fairway/platform loads the demo world on
+ * demand, and that must stay a chunk of its own).
+ */
+export function startupLibraries(appDir) {
+  const found = new Set();
+  const visit = (pkg) => {
+    const json = found.has(pkg) ? null : packageJsonOf(appDir, pkg);
+    if (!json) return;
+    found.add(pkg);
+    for (const dependency of Object.keys(json.dependencies ?? {})) visit(dependency);
+  };
+  for (const pkg of SINGLETONS) if (!pkg.startsWith('@fairway/')) visit(pkg);
+  return [...found];
 }
 
 function rangeFor(appDir, pkg) {
