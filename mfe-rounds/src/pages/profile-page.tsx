@@ -55,7 +55,6 @@ const Achievement = styled.li<{ $earned: boolean }>`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $earned }) => ($earned ? theme.colors.goldSoft : theme.colors.secondary)};
-  opacity: ${({ $earned }) => ($earned ? 1 : 0.7)};
 `;
 
 type OpenDialog = 'profile' | 'password' | null;

@@ -21,7 +21,7 @@ const variants = {
   `,
   gold: css`
     background: ${({ theme }) => theme.colors.goldSoft};
-    color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldText};
   `,
   info: css`
     background: ${({ theme }) => theme.colors.infoSoft};

@@ -15,10 +15,12 @@ export const theme = {
     destructive: '#c62828',
     destructiveText: '#ffffff',
     gold: '#c99a06',
+    // Text on goldSoft or white: gold itself is 2.4:1 there (axe: serious), this is 5.8:1.
+    goldText: '#7a5c00',
     goldSoft: '#fff6d6',
     info: '#1d5fbf',
     infoSoft: '#e3edfb',
-    success: '#2e7d32',
+    success: '#2b7530', // 5:1 on successSoft (WCAG AA for small text)
     successSoft: '#e5f4e6',
     warning: '#b26a00',
     focus: '#4c9ffe',

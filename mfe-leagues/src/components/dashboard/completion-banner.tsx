@@ -15,7 +15,7 @@ const Banner = styled.div`
   strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.goldText};
   }
   ul {
     margin: 4px 0 0;
