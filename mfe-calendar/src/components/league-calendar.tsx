@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayIso, weekRange } from '@fairway/contracts';
 import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, Stack } from '@fairway/ui';
+import { Button, EmptyState, Stack, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
 import { downloadText } from '../lib/download';
@@ -64,55 +64,50 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
 
   return (
     <Stack>
-      <Card aria-labelledby="golf-availability-calendar">
-        <CardHeader>
-          <CardTitle id="golf-availability-calendar">Golf Availability Calendar</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Toolbar>
-            <WeekNavigation week={week} onChange={setWeek} />
-            <div>
-              <Button
-                $variant="outline"
-                onClick={downloadIcs}
-                disabled={ownThisWeek.length === 0}
-                title={
-                  ownThisWeek.length === 0 ? 'Add availability this week to export it' : 'Your availability this week as an iCalendar file'
-                }
-              >
-                Download .ics
-              </Button>
-              <Button onClick={() => setAddWeek(week)} disabled={!userId || notMember}>
-                Add Availability
-              </Button>
-            </div>
-          </Toolbar>
-          {notMember ? (
-            <EmptyState
-              title="Members only"
-              description="Join this league to see when its members can play and to share your availability."
-            />
-          ) : availability.isError && !entries ? (
-            <EmptyState
-              title="Calendar unavailable"
-              description={errorText(availability.error, 'Failed to load the calendar. Please try again.')}
-              action={<Button onClick={() => void availability.refetch()}>Retry</Button>}
-            />
-          ) : !entries || userLoading ? (
-            <Loading role="status">Loading calendar...</Loading>
-          ) : (
-            <WeekGrid
-              week={week}
-              today={todayIso()}
-              entries={entries}
-              userId={userId}
-              onOpenDay={setOpenDay}
-              onRemove={(id) => void removeEntry(id)}
-              busy={isRemoving}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard titleId="golf-availability-calendar" title="Golf Availability Calendar">
+        <Toolbar>
+          <WeekNavigation week={week} onChange={setWeek} />
+          <div>
+            <Button
+              $variant="outline"
+              onClick={downloadIcs}
+              disabled={ownThisWeek.length === 0}
+              title={
+                ownThisWeek.length === 0 ? 'Add availability this week to export it' : 'Your availability this week as an iCalendar file'
+              }
+            >
+              Download .ics
+            </Button>
+            <Button onClick={() => setAddWeek(week)} disabled={!userId || notMember}>
+              Add Availability
+            </Button>
+          </div>
+        </Toolbar>
+        {notMember ? (
+          <EmptyState
+            title="Members only"
+            description="Join this league to see when its members can play and to share your availability."
+          />
+        ) : availability.isError && !entries ? (
+          <EmptyState
+            title="Calendar unavailable"
+            description={errorText(availability.error, 'Failed to load the calendar. Please try again.')}
+            action={<Button onClick={() => void availability.refetch()}>Retry</Button>}
+          />
+        ) : !entries || userLoading ? (
+          <Loading role="status">Loading calendar...</Loading>
+        ) : (
+          <WeekGrid
+            week={week}
+            today={todayIso()}
+            entries={entries}
+            userId={userId}
+            onOpenDay={setOpenDay}
+            onRemove={(id) => void removeEntry(id)}
+            busy={isRemoving}
+          />
+        )}
+      </TitledCard>
       {entries ? <OpportunitiesCard entries={entries} week={week} /> : null}
       <DayViewDialog
         date={openDay}

@@ -8,7 +8,7 @@ import {
   popularTimes,
   type Availability,
 } from '@fairway/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { Badge, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
 import { golferCount } from '../lib/format';
 
@@ -57,50 +57,45 @@ export function OpportunitiesCard({ entries, week }: { entries: Availability[]; 
   const active = mostActiveMembers(entries, week);
   const best = bestTimeToPlay(entries, week);
   return (
-    <Card aria-labelledby="calendar-opportunities">
-      <CardHeader>
-        <CardTitle id="calendar-opportunities">This Week's Opportunities</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Hint data-testid="best-time">
-          <strong>Best time to play: </strong>
-          {best
-            ? `${formatWeekday(best.date)} ${formatDayShort(best.date)}, ${best.label} (${best.hours}) - ${golferCount(best.count)} available`
-            : 'no one has shared availability for this week yet.'}
-        </Hint>
-        <Columns>
-          <section aria-labelledby="calendar-popular-times">
-            <h3 id="calendar-popular-times">Most Popular Times</h3>
-            <ul>
-              {popular.map((slot) => (
-                <li key={slot.timeSlot} data-slot={slot.timeSlot}>
-                  <span>
-                    {slot.label} <small>{slot.hours}</small>
-                  </span>
-                  <Badge $variant={slot.count > 0 ? 'success' : 'outline'}>{slot.count} available</Badge>
+    <TitledCard titleId="calendar-opportunities" title="This Week's Opportunities">
+      <Hint data-testid="best-time">
+        <strong>Best time to play: </strong>
+        {best
+          ? `${formatWeekday(best.date)} ${formatDayShort(best.date)}, ${best.label} (${best.hours}) - ${golferCount(best.count)} available`
+          : 'no one has shared availability for this week yet.'}
+      </Hint>
+      <Columns>
+        <section aria-labelledby="calendar-popular-times">
+          <h3 id="calendar-popular-times">Most Popular Times</h3>
+          <ul>
+            {popular.map((slot) => (
+              <li key={slot.timeSlot} data-slot={slot.timeSlot}>
+                <span>
+                  {slot.label} <small>{slot.hours}</small>
+                </span>
+                <Badge $variant={slot.count > 0 ? 'success' : 'outline'}>{slot.count} available</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="calendar-active-members">
+          <h3 id="calendar-active-members">Most Active Members</h3>
+          {active.length === 0 ? (
+            <Muted>No availability shared this week.</Muted>
+          ) : (
+            <ol>
+              {active.map((member) => (
+                <li key={member.userId}>
+                  <span>{fullName(member)}</span>
+                  <Badge $variant="info">
+                    {member.count} {member.count === 1 ? 'slot' : 'slots'}
+                  </Badge>
                 </li>
               ))}
-            </ul>
-          </section>
-          <section aria-labelledby="calendar-active-members">
-            <h3 id="calendar-active-members">Most Active Members</h3>
-            {active.length === 0 ? (
-              <Muted>No availability shared this week.</Muted>
-            ) : (
-              <ol>
-                {active.map((member) => (
-                  <li key={member.userId}>
-                    <span>{fullName(member)}</span>
-                    <Badge $variant="info">
-                      {member.count} {member.count === 1 ? 'slot' : 'slots'}
-                    </Badge>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </Columns>
-      </CardContent>
-    </Card>
+            </ol>
+          )}
+        </section>
+      </Columns>
+    </TitledCard>
   );
 }

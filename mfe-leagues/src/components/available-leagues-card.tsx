@@ -1,7 +1,7 @@
 // Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Stack } from '@fairway/ui';
+import { Button, EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAvailableLeaguesQuery } from '../api';
@@ -27,40 +27,35 @@ export function AvailableLeaguesCard() {
   const [filter, setFilter] = useState<LeagueFilter>('open');
   const shown = useMemo(() => filterLeagues(leagues, filter), [leagues, filter]);
   return (
-    <Card aria-labelledby="available-leagues-title">
-      <CardHeader>
-        <CardTitle id="available-leagues-title">Available Leagues</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Stack>
-          <LeagueFilterBar value={filter} onChange={setFilter} />
-          {isLoading ? (
-            <ListSkeleton rows={3} height="40px" />
-          ) : isError ? (
-            <EmptyState title="Could not load leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              title={filter === 'joined' ? 'No joined leagues' : 'No leagues available'}
-              description={filter === 'open' ? 'You are in every open league. Create a new one!' : undefined}
-            />
-          ) : (
-            <List>
-              {shown.map((league) => (
-                <Item key={league.id}>
-                  <div>
-                    <Link to={`/leagues/${league.id}`}>{league.name}</Link>
-                    <br />
-                    <Muted>
-                      by {league.creatorName || 'Unknown'} · {league.memberCount}/{maxMembersOf(league)} members
-                    </Muted>
-                  </div>
-                  <JoinButton league={league} />
-                </Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <TitledCard titleId="available-leagues-title" title="Available Leagues">
+      <Stack>
+        <LeagueFilterBar value={filter} onChange={setFilter} />
+        {isLoading ? (
+          <ListSkeleton rows={3} height="40px" />
+        ) : isError ? (
+          <EmptyState title="Could not load leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title={filter === 'joined' ? 'No joined leagues' : 'No leagues available'}
+            description={filter === 'open' ? 'You are in every open league. Create a new one!' : undefined}
+          />
+        ) : (
+          <List>
+            {shown.map((league) => (
+              <Item key={league.id}>
+                <div>
+                  <Link to={`/leagues/${league.id}`}>{league.name}</Link>
+                  <br />
+                  <Muted>
+                    by {league.creatorName || 'Unknown'} · {league.memberCount}/{maxMembersOf(league)} members
+                  </Muted>
+                </div>
+                <JoinButton league={league} />
+              </Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </TitledCard>
   );
 }

@@ -3,7 +3,7 @@
 // average score and handicap.
 import { leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Row } from '@fairway/ui';
+import { Badge, Button, EmptyState, List, Muted, Row, TitledCard } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { maxMembersOf } from '../lib/format';
@@ -67,33 +67,28 @@ export function MyLeaguesCard() {
   const { user } = useCurrentUser();
   const { data: leagues = [], isLoading, isError, refetch } = useGetMyLeaguesQuery();
   return (
-    <Card aria-labelledby="dashboard-my-leagues-title">
-      <CardHeader>
-        <CardTitle id="dashboard-my-leagues-title">My Leagues</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <ListSkeleton rows={2} height="96px" />
-        ) : isError ? (
-          <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
-        ) : leagues.length === 0 ? (
-          <EmptyState
-            title="No leagues yet"
-            description="Join a league or create your own to start playing."
-            action={
-              <Button as={Link} to="/leagues">
-                Browse Leagues
-              </Button>
-            }
-          />
-        ) : (
-          <List>
-            {leagues.map((league) => (
-              <MyLeagueItem key={league.id} league={league} handicap={user?.handicap ?? null} />
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard titleId="dashboard-my-leagues-title" title="My Leagues">
+      {isLoading ? (
+        <ListSkeleton rows={2} height="96px" />
+      ) : isError ? (
+        <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+      ) : leagues.length === 0 ? (
+        <EmptyState
+          title="No leagues yet"
+          description="Join a league or create your own to start playing."
+          action={
+            <Button as={Link} to="/leagues">
+              Browse Leagues
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {leagues.map((league) => (
+            <MyLeagueItem key={league.id} league={league} handicap={user?.handicap ?? null} />
+          ))}
+        </List>
+      )}
+    </TitledCard>
   );
 }

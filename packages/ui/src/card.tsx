@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -34,3 +35,22 @@ export const CardFooter = styled.footer`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+interface TitledCardProps {
+  title: ReactNode;
+  /** The title's id: the card (a region) is named by its title, and tests and tours find it by it. */
+  titleId: string;
+  children: ReactNode;
+}
+
+/** A card whose title names it: a region with a header holding only the title, then the content. */
+export function TitledCard({ title, titleId, children }: TitledCardProps) {
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

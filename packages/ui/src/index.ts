@@ -1,7 +1,7 @@
 export { theme, type Theme } from './theme';
 export { GlobalStyle } from './global-style';
 export { Button, type ButtonVariant, type ButtonSize } from './button';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, TitledCard } from './card';
 export { Badge, type BadgeVariant } from './badge';
 export { Dialog, DialogActions, ConfirmActions, type DialogProps, type ConfirmActionsProps } from './dialog';
 export { FormField, TextInput, TextArea, type FormFieldProps } from './form-field';

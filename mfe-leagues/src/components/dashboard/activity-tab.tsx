@@ -3,7 +3,7 @@
 // average to 1 decimal, most popular course or N/A) over every round of the league, as the
 // leagues service computes them (the loaded pages are only part of the rounds).
 import { leagueRoundStatisticsOf, type League, type LeagueRoundStatistics, type Round } from '@fairway/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Muted, Columns } from '@fairway/ui';
+import { Button, Muted, Columns, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
 import { StatGrid } from '../layout';
 import { RoundList } from './round-list';
@@ -34,56 +34,46 @@ export function ActivityTab({ league, rounds, statistics, hasMore = false, loadi
   const stats = statistics ?? leagueRoundStatisticsOf(rounds);
   return (
     <Columns>
-      <Card aria-labelledby="all-rounds-title">
-        <CardHeader>
-          <CardTitle id="all-rounds-title">All Recent Rounds</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {rounds.length === 0 ? (
-            <Muted>No rounds submitted yet</Muted>
-          ) : (
-            <Scroll tabIndex={0} aria-label="All recent rounds, scrollable">
-              <RoundList rounds={rounds} showNotes label="All rounds" />
-              {hasMore ? (
-                <More>
-                  <Button $variant="outline" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
-                    {loadingMore ? 'Loading...' : 'Load more'}
-                  </Button>
-                </More>
-              ) : null}
-            </Scroll>
-          )}
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="league-stats-title">
-        <CardHeader>
-          <CardTitle id="league-stats-title">League Statistics</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StatGrid>
-            <div>
-              <dt>Members</dt>
-              <dd>{league.memberCount}</dd>
-            </div>
-            <div>
-              <dt>Total Rounds</dt>
-              <dd>{stats.totalRounds}</dd>
-            </div>
-            <div>
-              <dt>Best Score</dt>
-              <dd>{stats.bestScore ?? 'N/A'}</dd>
-            </div>
-            <div>
-              <dt>Average Score</dt>
-              <dd>{stats.averageScore ?? 'N/A'}</dd>
-            </div>
-            <div>
-              <dt>Most Popular Course</dt>
-              <dd>{stats.mostPopularCourse}</dd>
-            </div>
-          </StatGrid>
-        </CardContent>
-      </Card>
+      <TitledCard titleId="all-rounds-title" title="All Recent Rounds">
+        {rounds.length === 0 ? (
+          <Muted>No rounds submitted yet</Muted>
+        ) : (
+          <Scroll tabIndex={0} aria-label="All recent rounds, scrollable">
+            <RoundList rounds={rounds} showNotes label="All rounds" />
+            {hasMore ? (
+              <More>
+                <Button $variant="outline" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+                  {loadingMore ? 'Loading...' : 'Load more'}
+                </Button>
+              </More>
+            ) : null}
+          </Scroll>
+        )}
+      </TitledCard>
+      <TitledCard titleId="league-stats-title" title="League Statistics">
+        <StatGrid>
+          <div>
+            <dt>Members</dt>
+            <dd>{league.memberCount}</dd>
+          </div>
+          <div>
+            <dt>Total Rounds</dt>
+            <dd>{stats.totalRounds}</dd>
+          </div>
+          <div>
+            <dt>Best Score</dt>
+            <dd>{stats.bestScore ?? 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>Average Score</dt>
+            <dd>{stats.averageScore ?? 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>Most Popular Course</dt>
+            <dd>{stats.mostPopularCourse}</dd>
+          </div>
+        </StatGrid>
+      </TitledCard>
     </Columns>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDayLong } from '@fairway/contracts';
 import type { League } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@fairway/ui';
+import { TitledCard } from '@fairway/ui';
 import { privacyLabel, typeLabel } from '../../lib/format';
 import { totalRoundsText } from '../../lib/league-stats';
 import { StatGrid } from '../layout';
@@ -8,30 +8,25 @@ import { StatGrid } from '../layout';
 /** 'League Information': created date, type, privacy (Public / Invite Only), total rounds 'X of members*N'. */
 export function LeagueInfoCard({ league, totalRounds }: { league: League; totalRounds: number }) {
   return (
-    <Card aria-labelledby="league-info-title">
-      <CardHeader>
-        <CardTitle id="league-info-title">League Information</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <StatGrid>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDayLong(league.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{typeLabel(league.type)}</dd>
-          </div>
-          <div>
-            <dt>Privacy</dt>
-            <dd>{privacyLabel(league.privacy)}</dd>
-          </div>
-          <div>
-            <dt>Total Rounds</dt>
-            <dd>{totalRoundsText(totalRounds, league.memberCount, league.courses)}</dd>
-          </div>
-        </StatGrid>
-      </CardContent>
-    </Card>
+    <TitledCard titleId="league-info-title" title="League Information">
+      <StatGrid>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDayLong(league.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{typeLabel(league.type)}</dd>
+        </div>
+        <div>
+          <dt>Privacy</dt>
+          <dd>{privacyLabel(league.privacy)}</dd>
+        </div>
+        <div>
+          <dt>Total Rounds</dt>
+          <dd>{totalRoundsText(totalRounds, league.memberCount, league.courses)}</dd>
+        </div>
+      </StatGrid>
+    </TitledCard>
   );
 }

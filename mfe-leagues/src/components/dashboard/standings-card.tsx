@@ -1,7 +1,7 @@
 // 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
 import { fullName, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { Avatar, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, ToParFigure } from '@fairway/ui';
+import { Avatar, EmptyState, List, Muted, ToParFigure, TitledCard } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RankBadge } from '../rank-badge';
@@ -23,32 +23,27 @@ const Item = styled.li`
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
   const required = requiredRounds(league.courses);
   return (
-    <Card aria-labelledby="standings-title">
-      <CardHeader>
-        <CardTitle id="standings-title">Members & Standings</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {leaderboard.length === 0 ? (
-          <EmptyState title="No members yet" />
-        ) : (
-          <List aria-label="Standings">
-            {leaderboard.map((entry) => (
-              <Item key={entry.userId}>
-                <RankBadge position={entry.position} />
-                <Avatar user={entry.user} />
-                <div className="who">
-                  <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
-                  <br />
-                  <Muted>
-                    Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
-                  </Muted>
-                </div>
-                <ToParFigure value={entry.totalToPar} kind="total" />
-              </Item>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard titleId="standings-title" title="Members & Standings">
+      {leaderboard.length === 0 ? (
+        <EmptyState title="No members yet" />
+      ) : (
+        <List aria-label="Standings">
+          {leaderboard.map((entry) => (
+            <Item key={entry.userId}>
+              <RankBadge position={entry.position} />
+              <Avatar user={entry.user} />
+              <div className="who">
+                <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
+                <br />
+                <Muted>
+                  Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
+                </Muted>
+              </div>
+              <ToParFigure value={entry.totalToPar} kind="total" />
+            </Item>
+          ))}
+        </List>
+      )}
+    </TitledCard>
   );
 }

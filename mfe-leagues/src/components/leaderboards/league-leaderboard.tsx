@@ -2,7 +2,7 @@
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
 import { fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
-import { Avatar, Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Columns, Stack } from '@fairway/ui';
+import { Avatar, Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetLeaderboardQuery } from '../../api';
@@ -30,76 +30,61 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
   const hasScores = entries.some((entry) => entry.roundCount > 0);
   return (
     <Columns>
-      <Card aria-labelledby="league-leaderboard-title">
-        <CardHeader>
-          <CardTitle id="league-leaderboard-title">{league.name}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isLoading ? (
-            <ListSkeleton rows={4} height="48px" />
-          ) : isError || !hasScores ? (
-            <EmptyState title="No scores recorded yet in this league." />
-          ) : (
-            <List aria-label="Leaderboard">
-              {entries.map((entry) => (
+      <TitledCard titleId="league-leaderboard-title" title={league.name}>
+        {isLoading ? (
+          <ListSkeleton rows={4} height="48px" />
+        ) : isError || !hasScores ? (
+          <EmptyState title="No scores recorded yet in this league." />
+        ) : (
+          <List aria-label="Leaderboard">
+            {entries.map((entry) => (
+              <Item key={entry.userId}>
+                <RankBadge position={entry.position} />
+                <Avatar user={entry.user} />
+                <div className="who">
+                  <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
+                  {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
+                  <br />
+                  <Muted>
+                    {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
+                    {entry.bestScore ?? '-'}
+                  </Muted>
+                </div>
+                <strong>{formatToPar(entry.totalToPar)}</strong>
+              </Item>
+            ))}
+          </List>
+        )}
+      </TitledCard>
+      <Stack>
+        <TitledCard titleId="leaderboard-league-info-title" title="League Info">
+          <StatGrid>
+            <div>
+              <dt>Members</dt>
+              <dd>{league.memberCount}</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{typeLabel(league.type)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{leagueDisplayStatus(league)}</dd>
+            </div>
+          </StatGrid>
+        </TitledCard>
+        {entries.length >= DISPLAY_LIMITS.leaderboardTop ? (
+          <TitledCard titleId="top-three-title" title="Top 3 This Week">
+            <List>
+              {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
                 <Item key={entry.userId}>
-                  <RankBadge position={entry.position} />
-                  <Avatar user={entry.user} />
-                  <div className="who">
-                    <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
-                    {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
-                    <br />
-                    <Muted>
-                      {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
-                      {entry.bestScore ?? '-'}
-                    </Muted>
-                  </div>
+                  <RankBadge position={index + 1} />
+                  <div className="who">{fullName(entry.user)}</div>
                   <strong>{formatToPar(entry.totalToPar)}</strong>
                 </Item>
               ))}
             </List>
-          )}
-        </CardContent>
-      </Card>
-      <Stack>
-        <Card aria-labelledby="leaderboard-league-info-title">
-          <CardHeader>
-            <CardTitle id="leaderboard-league-info-title">League Info</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <StatGrid>
-              <div>
-                <dt>Members</dt>
-                <dd>{league.memberCount}</dd>
-              </div>
-              <div>
-                <dt>Type</dt>
-                <dd>{typeLabel(league.type)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{leagueDisplayStatus(league)}</dd>
-              </div>
-            </StatGrid>
-          </CardContent>
-        </Card>
-        {entries.length >= DISPLAY_LIMITS.leaderboardTop ? (
-          <Card aria-labelledby="top-three-title">
-            <CardHeader>
-              <CardTitle id="top-three-title">Top 3 This Week</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <List>
-                {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
-                  <Item key={entry.userId}>
-                    <RankBadge position={index + 1} />
-                    <div className="who">{fullName(entry.user)}</div>
-                    <strong>{formatToPar(entry.totalToPar)}</strong>
-                  </Item>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
+          </TitledCard>
         ) : null}
         <Card>
           <CardContent>
