@@ -3,16 +3,10 @@ import path from 'node:path';
 
 // Libraries that hold module-level state (React, the router context, the store, the one RTK
 // Query api, the styled-components theme context, the toast emitter) must exist once per page.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'styled-components',
-  '@fairway/platform',
-  '@fairway/ui',
-];
+// @reduxjs/toolkit is not shared: only @fairway/platform imports it (the store and the one api
+// are the platform's), so it is bundled and tree-shaken inside the platform's shared chunk. An app
+// importing it directly would bring a second copy, which e2e platform.spec's one-origin check catches.
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', 'styled-components', '@fairway/platform', '@fairway/ui'];
 
 // Shared without being singletons: stateless, but large enough that downloading one copy per
 // remote would cost every page that mounts two remotes. @fairway/contracts is deliberately not
@@ -49,7 +43,8 @@ export function startupLibraries(appDir) {
     found.add(pkg);
     for (const dependency of Object.keys(json.dependencies ?? {})) visit(dependency);
   };
-  for (const pkg of SINGLETONS) if (!pkg.startsWith('@fairway/')) visit(pkg);
+  // RTK too: not shared, but the platform's store and api need it on every page.
+  for (const pkg of [...SINGLETONS, '@reduxjs/toolkit']) if (!pkg.startsWith('@fairway/')) visit(pkg);
   return [...found];
 }
 
