@@ -1,5 +1,4 @@
 import { Form } from 'react-final-form';
-import styled from 'styled-components';
 import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordInput } from '@fairway/contracts';
 import {
   api,
@@ -12,20 +11,13 @@ import {
   useLogoutMutation,
   zodValidate,
 } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { Dialog, SubmitActions } from '@fairway/ui';
 import { useChangePasswordMutation } from '../api';
 import { loadPage } from '../navigation';
 import { DemoNote } from './demo-note';
 import { PasswordField } from './form-fields';
 
 const validate = zodValidate(changePasswordSchema);
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -75,14 +67,7 @@ export function ChangePasswordDialog({ open, onClose }: HostedDialogProps) {
             <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
             <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
             {isDemo ? <DemoNote>Demo mode: register to set a password of your own.</DemoNote> : null}
-            <Footer>
-              <Button $variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting || isDemo}>
-                {submitting ? 'Changing...' : 'Change Password'}
-              </Button>
-            </Footer>
+            <SubmitActions onCancel={onClose} label="Change Password" busyLabel="Changing..." submitting={submitting} disabled={isDemo} />
           </form>
         )}
       </Form>

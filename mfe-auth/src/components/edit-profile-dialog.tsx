@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
 import { errorText, type HostedDialogProps, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
-import { Button, Dialog } from '@fairway/ui';
+import { Dialog, SubmitActions } from '@fairway/ui';
 import { DemoNote } from './demo-note';
 import { TextField } from '@fairway/platform/forms';
 import { PasswordField } from './form-fields';
@@ -23,13 +23,6 @@ export interface ProfileFormValues {
 export function emailChanges(values: Pick<ProfileFormValues, 'email'>, user: User | null): boolean {
   return Boolean(user) && (values.email ?? '').trim().toLowerCase() !== user!.email.toLowerCase();
 }
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const NameRow = styled.div`
   display: grid;
@@ -86,14 +79,7 @@ export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
             {emailChanges(values, user) ? <PasswordField name="currentPassword" label="Current Password" /> : null}
             <HandicapField />
             {isDemo ? <DemoNote>Demo mode: register to save changes to your profile.</DemoNote> : null}
-            <Footer>
-              <Button $variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting || isDemo}>
-                {submitting ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </Footer>
+            <SubmitActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." submitting={submitting} disabled={isDemo} />
           </form>
         )}
       </Form>

@@ -14,7 +14,7 @@ import {
   type RoundEditInput,
 } from '@fairway/contracts';
 import { failureToast, toast, useCurrentUser, zodValidate } from '@fairway/platform';
-import { Button, Dialog, DialogActions } from '@fairway/ui';
+import { Dialog, SubmitActions } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
@@ -86,14 +86,13 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
               inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
             />
             <NotesField disabled={leagueEnded} />
-            <DialogActions>
-              <Button $variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={leagueEnded || isDemo || submitting}>
-                {leagueEnded ? 'League Has Ended' : submitting ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </DialogActions>
+            <SubmitActions
+              onCancel={onClose}
+              label={leagueEnded ? 'League Has Ended' : 'Save Changes'}
+              busyLabel="Saving..."
+              submitting={submitting}
+              disabled={leagueEnded || isDemo}
+            />
           </form>
         )}
       </Form>

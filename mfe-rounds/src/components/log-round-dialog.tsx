@@ -29,7 +29,7 @@ import {
   useGetMyLeaguesQuery,
   zodValidate,
 } from '@fairway/platform';
-import { Button, Dialog, DialogActions, FormField, Select, Spinner } from '@fairway/ui';
+import { Dialog, FormField, Select, Spinner, SubmitActions } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
@@ -262,14 +262,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
       <NotesField />
       <PlayedWithField leagueId={values.leagueId} userId={userId} chosen={values.playedWith ?? []} />
 
-      <DialogActions>
-        <Button $variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={blocked || submitting}>
-          {submitting ? 'Submitting...' : 'Submit Round'}
-        </Button>
-      </DialogActions>
+      <SubmitActions onCancel={onCancel} label="Submit Round" busyLabel="Submitting..." submitting={submitting} disabled={blocked} />
     </>
   );
 }

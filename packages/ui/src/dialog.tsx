@@ -55,3 +55,28 @@ export function ConfirmActions({ onCancel, onConfirm, label, busyLabel, busy }: 
     </DialogActions>
   );
 }
+
+interface SubmitActionsProps {
+  onCancel: () => void;
+  /** The submit button's name ('Save Changes') and its text while the form submits ('Saving...'). */
+  label: string;
+  busyLabel: string;
+  /** final-form's `submitting` (undefined before the first submit). */
+  submitting?: boolean;
+  /** Submit is off for a reason other than submitting (the demo user, an ended league). */
+  disabled?: boolean;
+}
+
+/** Cancel + the form's submit button: the footer of every form dialog. */
+export function SubmitActions({ onCancel, label, busyLabel, submitting = false, disabled = false }: SubmitActionsProps) {
+  return (
+    <DialogActions>
+      <Button $variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={disabled || submitting}>
+        {submitting ? busyLabel : label}
+      </Button>
+    </DialogActions>
+  );
+}

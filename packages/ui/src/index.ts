@@ -3,7 +3,7 @@ export { GlobalStyle } from './global-style';
 export { Button, type ButtonVariant, type ButtonSize } from './button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, TitledCard } from './card';
 export { Badge, type BadgeVariant } from './badge';
-export { Dialog, DialogActions, ConfirmActions, type DialogProps, type ConfirmActionsProps } from './dialog';
+export { Dialog, DialogActions, ConfirmActions, SubmitActions, type DialogProps, type ConfirmActionsProps } from './dialog';
 export { FormField, TextInput, TextArea, type FormFieldProps } from './form-field';
 export { Select } from './select';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
