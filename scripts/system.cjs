@@ -216,86 +216,12 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   const commands = servers.map((server) => {
     const commandLine = `node ${server.run.join(' ')}`;
     const cwd = path.join(ROOT, server.kind === 'front-end' ? '.' : server.dir);
-    byCommandLine.set(`${cwd}\0${commandLine}`, {
-      name: server.name,
-      args: server.run,
-      env: { ...systemEnv, PORT: String(ports[server.name]) },
-    });
+    byCommandLine.set(`${cwd}\0${commandLine}`, { args: server.run, env: { ...systemEnv, PORT: String(ports[server.name]) } });
     return { name: server.name, command: commandLine, cwd };
   });
-  const spawnChild = (key, options, extraEnv = {}) => {
-    const { args, env: serverEnv } = byCommandLine.get(key);
-    return spawn(process.execPath, args, { ...options, stdio: [...options.stdio.slice(0, 3), 'ipc'], env: { ...serverEnv, ...extraEnv } });
-  };
-  // A back-end server that dies is replaced by its standby (see startServer in services/kit):
-  // started ahead of need, loaded, waiting to be told to listen. Starting a server is mostly
-  // loading its code, which took 12-26 s under the fault suite's load; adopting a standby is
-  // immediate. A new standby is prepared once the replacement serves.
-  const spares = new Map();
-  const spawnOptions = new Map();
   const spawnServer = (commandLine, options) => {
-    const key = `${options.cwd}\0${commandLine}`;
-    spawnOptions.set(key, options);
-    const spare = spares.get(key);
-    spares.delete(key);
-    if (spare && spare.exitCode === null && spare.signalCode === null && spare.connected) {
-      log(`${byCommandLine.get(key).name}: its standby (pid ${spare.pid}) takes over`);
-      if (spare.standing) spare.send('listen');
-      else spare.once('message', () => spare.send('listen'));
-      return spare;
-    }
-    spare?.kill('SIGKILL');
-    return spawnChild(key, options);
-  };
-  // Standbys load one at a time, so preparing them never competes much with the servers just
-  // started (five loading at once slowed the first requests past clients' timeouts).
-  const spareQueue = [];
-  let loadingSpare = null;
-  const prepareNextSpare = () => {
-    if (loadingSpare || !supervising) return;
-    const key = spareQueue.shift();
-    if (key === undefined) return;
-    if (spares.has(key)) return prepareNextSpare();
-    const spare = spawnChild(key, spawnOptions.get(key), { SERVER_STANDBY: '1' });
-    loadingSpare = spare;
-    const loaded = () => {
-      if (loadingSpare !== spare) return;
-      loadingSpare = null;
-      prepareNextSpare();
-    };
-    spare.once('message', (message) => {
-      spare.standing = message === 'standby';
-      loaded();
-    });
-    for (const event of ['error', 'exit']) {
-      spare.on(event, () => {
-        if (spares.get(key) === spare) spares.delete(key);
-        loaded();
-      });
-    }
-    spares.set(key, spare);
-  };
-  const prepareSpare = (command) => {
-    const server = servers.find((candidate) => candidate.name === command.name);
-    const key = `${command.cwd}\0${command.command}`;
-    if (server.kind === 'front-end' || !spawnOptions.has(key) || spareQueue.includes(key)) return;
-    spareQueue.push(key);
-    prepareNextSpare();
-  };
-  const stopSpares = () => {
-    const waiting = [...spares.values()];
-    spares.clear();
-    spareQueue.length = 0;
-    return Promise.all(
-      waiting.map(
-        (spare) =>
-          new Promise((resolve) => {
-            if (spare.exitCode !== null || spare.signalCode !== null) return resolve();
-            spare.once('exit', resolve);
-            spare.kill('SIGTERM');
-          }),
-      ),
-    );
+    const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
+    return spawn(process.execPath, args, { ...options, stdio: [...options.stdio.slice(0, 3), 'ipc'], env: serverEnv });
   };
 
   let supervising = false;
@@ -304,10 +230,9 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   const restarts = new RestartWithBackoff({
     log,
     isSupervising: () => supervising,
-    whenReady: async (command) => {
+    whenReady: (command) => {
       const server = servers.find((candidate) => candidate.name === command.name);
-      await waitReady(server, ports[server.name], command, 120_000);
-      prepareSpare(command);
+      return waitReady(server, ports[server.name], command, 120_000);
     },
   });
   const { commands: running, result } = createConcurrently(commands, {
@@ -335,7 +260,6 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   const stopAll = async () => {
     supervising = false;
     restarts.cancel();
-    await stopSpares();
     await Promise.all(
       running.map(
         (command) =>
@@ -366,7 +290,6 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     throw error;
   }
   supervising = true;
-  for (const command of running) prepareSpare(command);
   return {
     url: `http://localhost:${ports[SHELL.dir]}`,
     env: systemEnv,

@@ -31,38 +31,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * Set by the supervisor (scripts/system.cjs) on a standby server: a process started ahead of
- * need that loads its code and builds its app, says 'standby' over the IPC channel, and binds its
- * port only when told 'listen' (when the server it stands in for has died). Loading is most of a
- * start (2-3 s of a busy machine's time, 12-26 s under the fault suite's load); a standby
- * replaces a dead server in milliseconds.
- */
-const STANDBY_ENV = 'SERVER_STANDBY';
-
-/** Resolves at once, or for a standby once the supervisor says 'listen' (it exits if the
- * supervisor goes first). */
-function standbyReleased(): Promise<void> {
-  if (process.env[STANDBY_ENV] !== '1' || !process.send || !process.connected) return Promise.resolve();
-  return new Promise((resolve) => {
-    const onGone = () => process.exit(0);
-    const onMessage = (message: unknown) => {
-      if (message !== 'listen') return;
-      process.off('message', onMessage);
-      process.off('disconnect', onGone);
-      resolve();
-    };
-    process.on('message', onMessage);
-    process.once('disconnect', onGone);
-    process.send!('standby');
-  });
-}
-
 /** Listens, and on SIGTERM/SIGINT stops accepting, lets in-flight requests finish, runs onClose, exits. */
-export async function startServer(app: Express, options: StartServerOptions): Promise<RunningServer> {
+export function startServer(app: Express, options: StartServerOptions): Promise<RunningServer> {
   const log = options.logger ?? defaultLogger;
   const timeout = options.shutdownTimeoutMs ?? 10_000;
-  await standbyReleased();
   return new Promise((resolve, reject) => {
     // Loopback unless told otherwise: the services trust the network only as far as the signature.
     const server = app.listen(options.port, options.host ?? '127.0.0.1');
