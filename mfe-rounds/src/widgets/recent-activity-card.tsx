@@ -21,7 +21,7 @@ export function RecentActivityCard() {
         <ConfirmationRequests />
         <PendingRounds />
         {isLoading ? (
-          <Skeleton $height="120px" aria-label="Loading recent activity" />
+          <Skeleton role="status" $height="120px" aria-label="Loading recent activity" />
         ) : latest.length === 0 ? (
           <EmptyState title="No recent activity" description="Log a round to see it here." />
         ) : (
