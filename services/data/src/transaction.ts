@@ -7,7 +7,11 @@ import type { Database } from './database';
 // transaction of the services goes through here so the rule lives in one place.
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+/** Full-jitter exponential backoff (10, 20, 40 ... ms, capped): under a steady stream of writes
+ * in one league, a fixed short pause kept the same transactions crossing again (the fault suite
+ * saw deadlocks outlast five attempts). */
+const backoffMs = (attempt: number) => Math.random() * Math.min(400, 10 * 2 ** attempt);
 
 export function isRetryableLockError(error: unknown): boolean {
   const e = error as { parent?: { code?: string }; original?: { code?: string } } | null;
@@ -22,8 +26,7 @@ export async function inTransaction<T>(db: Database, work: (transaction: Transac
       return await db.sequelize.transaction(work);
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryableLockError(error)) throw error;
-      // A short random pause so the retried transactions do not cross again in lockstep.
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     }
   }
 }

@@ -49,6 +49,13 @@ function makeRouter() {
   router.get('/api/boom', () => {
     throw new Error('secret internals: password=hunter2');
   });
+  router.post('/api/deadlocked', () => {
+    // What Sequelize raises when InnoDB picked this transaction as a deadlock victim.
+    throw Object.assign(new Error('Deadlock found when trying to get lock'), {
+      name: 'SequelizeDatabaseError',
+      parent: { code: 'ER_LOCK_DEADLOCK' },
+    });
+  });
   router.post('/api/dupe', async () => {
     await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
     await db.models.User.create({ email: 'dupe@example.test', passwordHash: 'x', firstName: 'A', lastName: 'B' });
@@ -212,6 +219,12 @@ describe('errors and validation', () => {
     const res = await as().get('/api/boom');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Internal server error' });
+  });
+
+  it('answers 503 (try again), not 500, for a lock conflict that outlasted the retries', async () => {
+    const res = await as().post('/api/deadlocked');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The database is busy. Please try again.' });
   });
 
   it('turns a unique-constraint violation into 409 and unknown routes into 404 JSON', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isRetryableLockError } from '@fairway/data';
 import { drainRequest } from './drain-request';
 
 export type FieldErrors = Record<string, string>;
@@ -27,6 +28,7 @@ export const tooManyRequests = (message = 'Too many requests, please try again l
 /** A dependency (database, session store) cannot be reached: 503, the client may retry. */
 export const unavailable = (dependency: string) => new ApiError(503, `${dependency} is temporarily unavailable`);
 export const DATABASE = 'The database';
+export const DATABASE_BUSY = 'The database is busy. Please try again.';
 
 // Sequelize's connection errors (refused, timed out, pool acquire timeout, host not found...) and
 // the driver codes of a connection lost or a lock not granted in time: the database is down or
@@ -78,6 +80,8 @@ function toApiError(error: unknown): ApiError | null {
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new ApiError(415, 'Unsupported request encoding');
   if (e.name === 'SequelizeUniqueConstraintError') return new ApiError(409, 'This record already exists');
   if (isDatabaseUnavailable(error)) return unavailable(DATABASE);
+  // Lock conflicts that outlasted inTransaction's retries: nothing was written, try again later.
+  if (isRetryableLockError(error)) return new ApiError(503, DATABASE_BUSY);
   const status = e.status ?? e.statusCode;
   if (e.expose && status && status >= 400 && status < 500) return new ApiError(status, (error as Error).message);
   return null;
