@@ -1,5 +1,5 @@
 // Accessibility (issue 17) through the real shell, remotes, gateway and services: axe finds no
-// serious or critical violation on the signed-out pages, the signed-in pages, the tour and an
+// serious or critical violation on every route (signed out, signed in, the tour) and an
 // open dialog; and the dialog, driven by keyboard only, traps focus, closes on Escape and gives
 // focus back to the button that opened it.
 import AxeBuilder from '@axe-core/playwright';
@@ -34,6 +34,10 @@ test('signed-out pages and the tour', async ({ page }) => {
   await expectAccessible(page, 'login', page.getByRole('button', { name: 'Sign In' }));
   await page.goto('/register');
   await expectAccessible(page, 'register', page.getByRole('button', { name: 'Create Account' }));
+  await page.goto('/forgot-password');
+  await expectAccessible(page, 'forgot password', page.getByRole('heading', { name: 'Forgot your password?' }));
+  await page.goto('/reset-password?token=not-a-real-token');
+  await expectAccessible(page, 'reset password', page.getByText('Reset your password'));
   await page.goto('/');
   await page.getByRole('button', { name: 'Take a Tour' }).click();
   await expectAccessible(page, 'tour dashboard', page.getByText('DEMO MODE - REGISTER TO GAIN FULL ACCESS'));
@@ -63,6 +67,15 @@ test('signed-in pages: dashboard, league tabs, member page, profile', async ({ p
 
   await page.goto('/profile');
   await expectAccessible(page, 'profile', page.getByRole('button', { name: 'Edit Profile' }));
+
+  await page.goto('/leagues');
+  await expectAccessible(page, 'leagues', page.getByText(`Axe Club ${user.lastName}`).first());
+  await page.goto('/leaderboards');
+  await expectAccessible(page, 'leaderboards', page.getByRole('heading', { name: 'My Leagues' }));
+  await page.goto('/recent-rounds');
+  await expectAccessible(page, 'recent rounds', page.getByText('Contrast Links').first());
+  await page.goto('/about');
+  await expectAccessible(page, 'about', page.getByRole('heading', { name: 'About this build' }));
 });
 
 test('a dialog: no violations while open, focus trapped, Escape closes, focus back to its opener', async ({ page, user }) => {
