@@ -26,6 +26,8 @@ export async function findRoundPartners(
       ['id', 'ASC'],
     ],
     transaction,
+    raw: true, // plain rows, user nested: no model instances to build
+    nest: true,
   });
   for (const row of rows) {
     const user = (row as unknown as { user: { firstName: string; lastName: string } }).user;

@@ -30,6 +30,8 @@ export async function findScoreHistories(
     ],
     limit: options.limit,
     transaction: options.transaction,
+    raw: true, // plain rows, league nested: no model instances to build
+    nest: true,
   });
   return rows.map((row) => ({
     id: row.id,
