@@ -106,7 +106,7 @@ export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(modu
 
   if (state.status === 'failed') return <RemoteFallback label={label} onRetry={retry} />;
   if (state.status === 'loading') {
-    return <>{loading === undefined ? <Skeleton $height="6rem" aria-label={`Loading ${label}`} /> : loading}</>;
+    return <>{loading === undefined ? <Skeleton role="status" $height="6rem" aria-label={`Loading ${label}`} /> : loading}</>;
   }
   const { Component: Loaded } = state;
   return (
