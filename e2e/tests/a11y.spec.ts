@@ -73,7 +73,7 @@ test('signed-in pages: dashboard, league tabs, member page, profile', async ({ p
   await page.goto('/leaderboards');
   await expectAccessible(page, 'leaderboards', page.getByRole('heading', { name: 'My Leagues' }));
   await page.goto('/recent-rounds');
-  await expectAccessible(page, 'recent rounds', page.getByText('Contrast Links').first());
+  await expectAccessible(page, 'recent rounds', page.getByRole('list', { name: 'Your golf rounds' }));
   await page.goto('/about');
   await expectAccessible(page, 'about', page.getByRole('heading', { name: 'About this build' }));
 });
