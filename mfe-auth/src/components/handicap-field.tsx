@@ -3,9 +3,14 @@ import { Field, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PRESETS, HANDICAP_STEP } from '@fairway/contracts';
 import { shownError } from '@fairway/platform';
-import { FormField, Select, TextInput } from '@fairway/ui';
+import { FormField, Select, SelectOptions, TextInput } from '@fairway/ui';
 
 const CUSTOM = 'custom';
+
+const PRESET_OPTIONS = [
+  ...HANDICAP_PRESETS.map((preset) => ({ value: String(preset.value), label: `${preset.label} (${preset.value})` })),
+  { value: CUSTOM, label: 'Custom (official handicap)' },
+];
 
 const Row = styled.div`
   display: grid;
@@ -33,12 +38,7 @@ export function HandicapField() {
             if (event.target.value !== CUSTOM) input.onChange(event.target.value);
           }}
         >
-          {HANDICAP_PRESETS.map((preset) => (
-            <option key={preset.value} value={String(preset.value)}>
-              {preset.label} ({preset.value})
-            </option>
-          ))}
-          <option value={CUSTOM}>Custom (official handicap)</option>
+          <SelectOptions options={PRESET_OPTIONS} />
         </Select>
       </FormField>
       <Field<string> name="handicap">

@@ -3,7 +3,7 @@
 // nothing selected just closes, and Done saves one POST per selected slot in parallel.
 import { useState } from 'react';
 import { formatDayShort, formatWeekday, TIME_SLOTS, weekDays, weekRange, type TimeSlotId, formatDayTitle } from '@fairway/contracts';
-import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
+import { Button, Dialog, FormField, Select, SelectOptions, TextArea } from '@fairway/ui';
 import styled, { css } from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
 import { useAvailabilityActions, type SlotSelection } from '../lib/use-availability-actions';
@@ -157,12 +157,10 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
       </WeekBar>
       <FormField label="Preferred course">
         <Select value={course} onChange={(event) => setCourse(event.target.value)}>
-          <option value="">Any course</option>
-          {(courses.data ?? []).map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
+          <SelectOptions
+            first={{ value: '', label: 'Any course' }}
+            options={(courses.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+          />
         </Select>
       </FormField>
       <FormField label="Notes (optional)">

@@ -1,11 +1,8 @@
 import { nextWeek, previousWeek, weekLabel } from '@fairway/contracts';
-import { Button } from '@fairway/ui';
+import { Button, Row } from '@fairway/ui';
 import styled from 'styled-components';
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Navigation = styled(Row).attrs({ $nowrap: true })`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -17,7 +14,7 @@ const Row = styled.div`
 /** 'Week of {date}' between previous/next week buttons; `week` is any day of the shown week. */
 export function WeekNavigation({ week, onChange }: { week: string; onChange: (week: string) => void }) {
   return (
-    <Row>
+    <Navigation>
       <Button $variant="outline" $size="sm" aria-label="Previous week" onClick={() => onChange(previousWeek(week))}>
         ‹
       </Button>
@@ -25,6 +22,6 @@ export function WeekNavigation({ week, onChange }: { week: string; onChange: (we
       <Button $variant="outline" $size="sm" aria-label="Next week" onClick={() => onChange(nextWeek(week))}>
         ›
       </Button>
-    </Row>
+    </Navigation>
   );
 }

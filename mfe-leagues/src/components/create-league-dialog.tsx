@@ -21,7 +21,7 @@ import {
   type LeagueType,
 } from '@fairway/contracts';
 import { failureToast, type HostedDialogProps, shownError, toast, useCurrentUser, zodValidate } from '@fairway/platform';
-import { Button, Dialog, FormField, Select, TextArea } from '@fairway/ui';
+import { Button, Dialog, FormField, Select, SelectOptions, TextArea } from '@fairway/ui';
 import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
@@ -45,6 +45,16 @@ export interface CreateLeagueValues {
   courses: CourseRow[];
   invitedMembers: InviteeRow[];
 }
+
+const LEAGUE_TYPE_OPTIONS = LEAGUE_TYPES.map((type) => {
+  const selectable = SELECTABLE_LEAGUE_TYPES.includes(type);
+  return { value: type, label: selectable ? typeLabel(type) : `${typeLabel(type)} (not currently available)`, disabled: !selectable };
+});
+
+const PRIVACY_OPTIONS = [
+  { value: 'public', label: 'Public - anyone can join' },
+  { value: 'invite', label: 'Invite Only - only invited golfers' },
+];
 
 const emptyCourse = (): CourseRow => ({ name: '', rounds: 1 });
 const emptyInvitee = (): InviteeRow => ({ name: '', email: '' });
@@ -171,22 +181,14 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                 {({ input, meta }) => (
                   <FormField label="League Type" error={shownError(meta)} hint="Only casual leagues can be created right now.">
                     <Select {...input}>
-                      {LEAGUE_TYPES.map((type) => {
-                        const selectable = SELECTABLE_LEAGUE_TYPES.includes(type);
-                        return (
-                          <option key={type} value={type} disabled={!selectable}>
-                            {selectable ? typeLabel(type) : `${typeLabel(type)} (not currently available)`}
-                          </option>
-                        );
-                      })}
+                      <SelectOptions options={LEAGUE_TYPE_OPTIONS} />
                     </Select>
                   </FormField>
                 )}
               </Field>
               <FormField label="Privacy">
                 <Select value={values.privacy} onChange={(event) => setPrivacy(event.target.value as LeaguePrivacy)}>
-                  <option value="public">Public - anyone can join</option>
-                  <option value="invite">Invite Only - only invited golfers</option>
+                  <SelectOptions options={PRIVACY_OPTIONS} />
                 </Select>
               </FormField>
               {values.privacy === 'public' ? (

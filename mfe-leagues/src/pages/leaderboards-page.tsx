@@ -1,7 +1,7 @@
 // /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
 // once the user has leagues) or one league.
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
-import { Button, EmptyState, FormField, Page, PageHeader, Select } from '@fairway/ui';
+import { Button, EmptyState, FormField, Page, PageHeader, Select, SelectOptions } from '@fairway/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -45,12 +45,10 @@ export function LeaderboardsPage() {
           <div style={{ maxWidth: 360 }}>
             <FormField label="League">
               <Select value={league ? league.id : ALL} onChange={(event) => setSelected(event.target.value)}>
-                <option value={ALL}>All Leagues</option>
-                {leagues.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
+                <SelectOptions
+                  first={{ value: ALL, label: 'All Leagues' }}
+                  options={leagues.map((item) => ({ value: item.id, label: item.name }))}
+                />
               </Select>
             </FormField>
           </div>

@@ -29,7 +29,7 @@ import {
   useGetMyLeaguesQuery,
   zodValidate,
 } from '@fairway/platform';
-import { Dialog, FormField, Select, Spinner, SubmitActions } from '@fairway/ui';
+import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
 import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
@@ -222,12 +222,10 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
               onBlur={input.onBlur}
               $invalid={Boolean(shownError(meta))}
             >
-              <option value="">Select a league</option>
-              {leagues.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
+              <SelectOptions
+                first={{ value: '', label: 'Select a league' }}
+                options={leagues.map((item) => ({ value: item.id, label: item.name }))}
+              />
             </Select>
           </FormField>
         )}
@@ -240,12 +238,14 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
         {({ input, meta }) => (
           <FormField label="Course" error={shownError(meta)}>
             <Select {...input} disabled={!values.leagueId || courses.isFetching || noCourses} $invalid={Boolean(shownError(meta))}>
-              <option value="">{courses.isFetching ? 'Loading courses...' : 'Select a course'}</option>
-              {availability.map((course) => (
-                <option key={course.name} value={course.name} disabled={course.completed}>
-                  {`${course.name} (${course.label})`}
-                </option>
-              ))}
+              <SelectOptions
+                first={{ value: '', label: courses.isFetching ? 'Loading courses...' : 'Select a course' }}
+                options={availability.map((course) => ({
+                  value: course.name,
+                  label: `${course.name} (${course.label})`,
+                  disabled: course.completed,
+                }))}
+              />
             </Select>
           </FormField>
         )}

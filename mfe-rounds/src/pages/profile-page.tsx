@@ -34,10 +34,8 @@ import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+// The avatar beside the name and email, on one line.
+const Identity = styled(Row).attrs({ $gap: 4, $nowrap: true })`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};

@@ -19,6 +19,7 @@ import {
   PageHeader,
   Row,
   Select,
+  SelectOptions,
   Skeleton,
   RoundSignals,
 } from '@fairway/ui';
@@ -60,12 +61,10 @@ export function RecentRoundsPage() {
         <CardContent>
           <FormField label="Filter by Course">
             <Select value={course} onChange={(event) => setCourse(event.target.value)}>
-              <option value={ALL_COURSES}>All Courses</option>
-              {courses.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <SelectOptions
+                first={{ value: ALL_COURSES, label: 'All Courses' }}
+                options={courses.map((name) => ({ value: name, label: name }))}
+              />
             </Select>
           </FormField>
         </CardContent>

@@ -5,7 +5,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, 
 export { Badge, type BadgeVariant } from './badge';
 export { Dialog, DialogActions, ConfirmActions, SubmitActions, type DialogProps, type ConfirmActionsProps } from './dialog';
 export { FormField, TextInput, TextArea, type FormFieldProps } from './form-field';
-export { Select } from './select';
+export { Select, SelectOptions } from './select';
 export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './tabs';
 export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
 export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from './avatar';

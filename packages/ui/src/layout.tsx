@@ -28,11 +28,15 @@ export const Stack = styled.div<{ $gap?: number }>`
   min-width: 0;
 `;
 
-export const Row = styled.div`
+/**
+ * Items side by side, centred on the cross axis; `$gap` in theme spaces (default 2). They wrap
+ * onto further lines unless `$nowrap`, for a row that must stay one line (an avatar beside a name).
+ */
+export const Row = styled.div<{ $gap?: number; $nowrap?: boolean }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'wrap')};
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
 `;
 
 export const List = styled.ul`

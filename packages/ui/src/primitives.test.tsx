@@ -6,6 +6,7 @@ import { Avatar } from './avatar';
 import { ConfirmActions, Dialog } from './dialog';
 import { RoundSignals } from './round-signals';
 import { FormField, TextInput } from './form-field';
+import { Select, SelectOptions } from './select';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
 describe('Avatar', () => {
@@ -105,6 +106,29 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+  });
+});
+
+describe('SelectOptions', () => {
+  it('lists the first choice, then the options, a disabled one unselectable', () => {
+    renderWithProviders(
+      <FormField label="Course">
+        <Select defaultValue="">
+          <SelectOptions
+            first={{ value: '', label: 'Select a course' }}
+            options={[
+              { value: 'Pebble', label: 'Pebble (2 left)' },
+              { value: 'Dunes', label: 'Dunes (completed)', disabled: true },
+            ]}
+          />
+        </Select>
+      </FormField>,
+    );
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Select a course', 'Pebble (2 left)', 'Dunes (completed)']);
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'Pebble', 'Dunes']);
+    expect(screen.getByRole('option', { name: 'Dunes (completed)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Pebble (2 left)' })).toBeEnabled();
   });
 });
 
