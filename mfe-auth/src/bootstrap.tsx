@@ -1,5 +1,3 @@
-import { createRoot } from 'react-dom/client';
-import { Route } from 'react-router-dom';
 import { renderStandalonePage } from '@fairway/platform';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';
 import Landing from './exposes/Landing';
@@ -9,13 +7,10 @@ import ResetPasswordPage from './exposes/ResetPasswordPage';
 
 // Standalone page of this remote (`npm start -w mfe-auth`): its screens without the shell.
 
-renderStandalonePage(
-  createRoot(document.getElementById('root')!),
-  <>
-    <Route path="/" element={<Landing />} />
-    <Route path="/login" element={<LoginPage />} />
-    <Route path="/register" element={<RegisterPage />} />
-    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-    <Route path="/reset-password" element={<ResetPasswordPage />} />
-  </>,
-);
+renderStandalonePage({
+  '/': Landing,
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+});

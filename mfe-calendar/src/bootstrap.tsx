@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Route, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { renderStandalonePage } from '@fairway/platform';
 import LeagueCalendar from './exposes/LeagueCalendar';
 
@@ -19,5 +19,5 @@ const mocked = window.location.pathname.startsWith('/mock') || new URLSearchPara
 if (process.env.NODE_ENV === 'development' && mocked) {
   void import('./dev/mock-host').then(({ renderMockHost }) => renderMockHost(root));
 } else {
-  renderStandalonePage(root, <Route path="/leagues/:leagueId" element={<StandaloneCalendar />} />);
+  renderStandalonePage({ '/leagues/:leagueId': StandaloneCalendar }, root);
 }

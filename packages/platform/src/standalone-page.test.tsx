@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { Route } from 'react-router-dom';
 import { renderStandalonePage } from './standalone-page';
 import { toast } from './toast/toast-store';
 
@@ -10,13 +9,7 @@ it("renders the remote's route for the current URL with the platform's providers
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
-    renderStandalonePage(
-      root,
-      <>
-        <Route path="/" element={<p>Home</p>} />
-        <Route path="/leagues/:id" element={<p>League page</p>} />
-      </>,
-    );
+    renderStandalonePage({ '/': () => <p>Home</p>, '/leagues/:id': () => <p>League page</p> }, root);
   });
   expect(container.textContent).toContain('League page');
   expect(container.textContent).not.toContain('Home');
