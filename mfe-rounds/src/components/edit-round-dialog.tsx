@@ -13,7 +13,7 @@ import {
   type Round,
   type RoundEditInput,
 } from '@fairway/contracts';
-import { failureToast, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { runUserAction, toast, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Dialog, SubmitActions } from '@fairway/ui';
 import { useUpdateRoundMutation } from '../api';
 import { TextField } from '@fairway/platform/forms';
@@ -56,13 +56,11 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
       toast({ title: 'No round selected', variant: 'destructive' });
       return;
     }
-    try {
-      await updateRound({ id: round.id, ...roundEditSchema.parse(values) }).unwrap();
-      toast({ title: 'Round Updated', description: 'Your round has been updated.' });
-      onClose();
-    } catch (error) {
-      failureToast(error, 'Update Failed', 'There was an error updating your round. Please try again.');
-    }
+    const updated = await runUserAction(() => updateRound({ id: round.id, ...roundEditSchema.parse(values) }).unwrap(), {
+      success: { title: 'Round Updated', description: 'Your round has been updated.' },
+      failure: { title: 'Update Failed', fallback: 'There was an error updating your round. Please try again.' },
+    });
+    if (updated) onClose();
   }
 
   return (

@@ -11,7 +11,7 @@ import {
   type User,
   formatDayLong,
 } from '@fairway/contracts';
-import { failureToast, toast, useUpdateProfileMutation } from '@fairway/platform';
+import { runUserAction, toast, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
 import { useGetHandicapIndexQuery } from '../api';
 
@@ -51,12 +51,10 @@ export function HandicapIndexPanel({ user }: { user: User }) {
       toast({ title: 'Update Failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
-    try {
-      await updateProfile(parsed.data).unwrap();
-      toast({ title: 'Profile Updated', description: `Your handicap is now ${data.indexText}.` });
-    } catch (error) {
-      failureToast(error, 'Update Failed', 'Failed to update profile. Please try again.');
-    }
+    await runUserAction(() => updateProfile(parsed.data).unwrap(), {
+      success: { title: 'Profile Updated', description: `Your handicap is now ${data.indexText}.` },
+      failure: { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.' },
+    });
   };
 
   if (data.index === null) {

@@ -3,6 +3,7 @@ export { api, TAG_TYPES } from './api/api';
 export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-query';
 export { errorText, isApiError, isUnauthorized, type ApiError } from './api/api-error';
 export { failureToast } from './api/failure-toast';
+export { runUserAction } from './api/user-action';
 export { redirectToLogin, LOGIN_URL, LOGIN_REDIRECT_DELAY_MS } from './api/unauthorized';
 export { announceUnavailable, UNAVAILABLE_TITLE } from './api/unavailable';
 export {

@@ -1,7 +1,7 @@
 // Delete confirmation. Success: 'League Deleted' then /; failure: the server's message or
 // 'Failed to delete league. Please try again.' (spec section 8).
 import type { League } from '@fairway/contracts';
-import { failureToast, toast } from '@fairway/platform';
+import { runUserAction } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteLeagueMutation } from '../../api';
@@ -10,14 +10,13 @@ export function DeleteLeagueDialog({ league, open, onClose }: { league: League; 
   const navigate = useNavigate();
   const [deleteLeague, { isLoading }] = useDeleteLeagueMutation();
   const onConfirm = async () => {
-    try {
-      await deleteLeague(league.id).unwrap();
-      onClose();
-      toast({ title: 'League Deleted', description: `${league.name} has been deleted.` });
-      navigate('/');
-    } catch (error) {
-      failureToast(error, 'Error', 'Failed to delete league. Please try again.');
-    }
+    const deleted = await runUserAction(() => deleteLeague(league.id).unwrap(), {
+      success: { title: 'League Deleted', description: `${league.name} has been deleted.` },
+      failure: { title: 'Error', fallback: 'Failed to delete league. Please try again.' },
+    });
+    if (!deleted) return;
+    onClose();
+    navigate('/');
   };
   return (
     <Dialog

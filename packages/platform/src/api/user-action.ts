@@ -1,0 +1,25 @@
+import { toast, type ToastInput } from '../toast/toast-store';
+import { failureToast } from './failure-toast';
+
+interface UserActionToasts {
+  /** Shown when the action succeeds. */
+  success: ToastInput;
+  /** The failure toast's title, and its text when the server sends no message. */
+  failure: { title: string; fallback: string };
+}
+
+/**
+ * Runs a user action (a mutation's unwrap()) and tells its outcome (spec section 8): the success
+ * toast, or the failure toast (failureToast). Resolves whether it succeeded, for what follows a
+ * success (closing the dialog, navigating).
+ */
+export async function runUserAction(action: () => Promise<unknown>, { success, failure }: UserActionToasts): Promise<boolean> {
+  try {
+    await action();
+  } catch (error) {
+    failureToast(error, failure.title, failure.fallback);
+    return false;
+  }
+  toast(success);
+  return true;
+}
