@@ -226,7 +226,9 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   });
   const spawnServer = (commandLine, options) => {
     const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
-    return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+    // SERVER_NODE_OPTIONS adds flags for profiling (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    const extra = (env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+    return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extra, ...args], {
       ...options,
       stdio: [...options.stdio.slice(0, 3), 'ipc'],
       env: serverEnv,

@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '20' },
     rest: { type: 'string', default: '10' },
+    // Measure only the reads whose name contains this (the floor is always measured).
+    only: { type: 'string', default: '' },
   },
 });
 const CONNECTIONS = Number(args.connections);
@@ -148,12 +150,34 @@ function load(url, headers, seconds) {
  * Redis when this user can read them), by label. */
 function systemCpu() {
   const cpu = new Map();
-  const tree = systemRss()?.tree ?? [];
+  const tree = [...(systemRss()?.tree ?? []), ...storePids().map(proc)];
   for (const p of tree) cpu.set(processLabel(p), (cpu.get(processLabel(p)) ?? 0) + p.cpuSeconds);
   return cpu;
 }
 
-const processLabel = (p) => `${p.cwd.split('/').slice(-1)[0] || p.pid} ${p.cmd.split(' ').slice(-1)[0]}`;
+/** MariaDB/MySQL and Redis serve every read too: their CPU counts (when /proc lets us read it). */
+function storePids() {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return /^(mariadbd|mysqld|redis-server)/.test(fs.readFileSync(`/proc/${pid}/comm`, 'utf8'));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The server a process runs: its folder (services/leagues, api-gateway), the app a front-end
+ * server serves, or the store's name. */
+const processLabel = (p) => {
+  const store = /(mariadbd|mysqld|redis-server)/.exec(p.cmd)?.[1];
+  if (store) return store;
+  const app = /serve-app\.mjs (\S+)/.exec(p.cmd)?.[1];
+  return app ? `front-end ${app}` : p.cwd.split('/').slice(-1)[0] || String(p.pid);
+};
 
 async function measure(targets) {
   const samples = new Map(targets.map((target) => [target.name, []]));
@@ -165,9 +189,13 @@ async function measure(targets) {
       const total = result.requests.total || 1;
       // CPU per answered request, summed over the system's processes: unlike req/s, it hardly
       // moves when other work shares the machine.
-      const cpuMs = [...cpuAfter].reduce((sum, [label, seconds]) => sum + (seconds - (cpuBefore.get(label) ?? seconds)), 0) * 1000;
+      const byProcess = new Map(
+        [...cpuAfter].map(([label, seconds]) => [label, ((seconds - (cpuBefore.get(label) ?? seconds)) * 1000) / total]),
+      );
+      const cpuMs = [...byProcess.values()].reduce((sum, ms) => sum + ms, 0);
       samples.get(target.name).push({
-        cpuMsPerRequest: cpuMs / total,
+        cpuMsPerRequest: cpuMs,
+        byProcess,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -186,6 +214,7 @@ async function measure(targets) {
       p50: median(list.map((s) => s.p50)),
       p99: median(list.map((s) => s.p99)),
       cpuMsPerRequest: median(list.map((s) => s.cpuMsPerRequest)),
+      byProcess: new Map([...list[0].byProcess.keys()].map((label) => [label, median(list.map((s) => s.byProcess.get(label) ?? 0))])),
       errors: list.reduce((sum, s) => sum + s.errors, 0),
       non2xx: list.reduce((sum, s) => sum + s.non2xx, 0),
     };
@@ -312,7 +341,7 @@ async function main() {
     { name: 'GET /api/rounds/recent', url: gateway('/api/rounds/recent'), headers: auth },
     { name: 'GET /api/auth/user', url: gateway('/api/auth/user'), headers: auth },
   ];
-  const results = await measure(targets);
+  const results = await measure(targets.filter((target, i) => i === 0 || target.name.includes(args.only)));
   const floor = results[0].rps;
   console.log(
     `\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('cpu ms', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
@@ -321,6 +350,12 @@ async function main() {
     console.log(
       `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.cpuMsPerRequest.toFixed(2), 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
     );
+  }
+
+  console.log('\nCPU ms per answered request by process (medians; processes above 0.05 ms):');
+  for (const r of results) {
+    const parts = [...r.byProcess].filter(([, ms]) => ms >= 0.05).sort((a, b) => b[1] - a[1]);
+    console.log(`  ${r.name.padEnd(34)} ${parts.map(([label, ms]) => `${label} ${ms.toFixed(2)}`).join(', ')}`);
   }
 
   console.log('\nConnection header on a keep-alive client (first answer / second answer, socket reused):');
