@@ -117,42 +117,59 @@ interface MemberQueryRow {
   profileImageUrl: string | null;
 }
 
-const MEMBERS_SQL =
-  'SELECT m.`id`, m.`leagueId`, m.`userId`, m.`isAdmin`, m.`joinedAt`, m.`roundCount`, m.`scoreSum`, m.`bestScore`,' +
-  ' u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`' +
-  ' FROM `league_memberships` AS m INNER JOIN `users` AS u ON u.`id` = m.`userId`' +
-  ' WHERE m.`leagueId` IN (:leagueIds)';
+const MEMBER_COLUMNS =
+  'm.`id`, m.`leagueId`, m.`userId`, m.`isAdmin`, m.`joinedAt`, m.`roundCount`, m.`scoreSum`, m.`bestScore`,' +
+  ' u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`';
+/** Join order, then id for a stable order within a millisecond. */
+const MEMBER_ORDER = ' ORDER BY m.`joinedAt` ASC, m.`id` ASC';
 
-/** Members with their user summary and round aggregates, in join order (then id, for a stable
- * order within a millisecond). One indexed statement, written out (it is on every league read:
- * Sequelize's include handling cost more CPU than the query); raw rows, no model instances. */
-export async function findMembers(db: Database, leagueIds: readonly string[], userId?: string): Promise<Map<string, MemberRow[]>> {
+function toMemberRow(row: MemberQueryRow): MemberRow {
+  return {
+    membershipId: row.id,
+    leagueId: row.leagueId,
+    userId: row.userId,
+    isAdmin: Boolean(row.isAdmin),
+    joinedAt: new Date(row.joinedAt),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    handicap: row.handicap,
+    profileImageUrl: row.profileImageUrl ?? null,
+    stats: {
+      userId: row.userId,
+      roundCount: Number(row.roundCount),
+      scoreSum: Number(row.scoreSum),
+      bestScore: Number(row.bestScore ?? 0),
+    },
+  };
+}
+
+/** Members with their user summary and round aggregates, in join order, for many leagues. One
+ * indexed statement, written out (it is on every league read: Sequelize's include handling cost
+ * more CPU than the query); raw rows, no model instances. */
+export async function findMembers(db: Database, leagueIds: readonly string[]): Promise<Map<string, MemberRow[]>> {
   const byLeague = new Map<string, MemberRow[]>();
   if (leagueIds.length === 0) return byLeague;
   const rows = await db.sequelize.query<MemberQueryRow>(
-    `${MEMBERS_SQL}${userId ? ' AND m.`userId` = :userId' : ''} ORDER BY m.\`joinedAt\` ASC, m.\`id\` ASC`,
-    { replacements: { leagueIds: [...leagueIds], userId }, type: QueryTypes.SELECT },
+    `SELECT ${MEMBER_COLUMNS} FROM \`league_memberships\` AS m INNER JOIN \`users\` AS u ON u.\`id\` = m.\`userId\` WHERE m.\`leagueId\` IN (:leagueIds)${MEMBER_ORDER}`,
+    { replacements: { leagueIds: [...leagueIds] }, type: QueryTypes.SELECT },
   );
-  for (const row of rows) {
-    push(byLeague, row.leagueId, {
-      membershipId: row.id,
-      leagueId: row.leagueId,
-      userId: row.userId,
-      isAdmin: Boolean(row.isAdmin),
-      joinedAt: new Date(row.joinedAt),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      handicap: row.handicap,
-      profileImageUrl: row.profileImageUrl ?? null,
-      stats: {
-        userId: row.userId,
-        roundCount: Number(row.roundCount),
-        scoreSum: Number(row.scoreSum),
-        bestScore: Number(row.bestScore ?? 0),
-      },
-    });
-  }
+  for (const row of rows) push(byLeague, row.leagueId, toMemberRow(row));
   return byLeague;
+}
+
+/** The members of one league (or the one member `memberId`) if the caller may see the league,
+ * else null. The visibility rule and the members in one statement: the league is the outer row,
+ * so a visible league without a (matching) member still answers one row, with no member. */
+export async function findVisibleMembers(db: Database, viewerId: string, leagueId: string, memberId?: string): Promise<MemberRow[] | null> {
+  const rows = await db.sequelize.query<MemberQueryRow | { id: null }>(
+    `SELECT ${MEMBER_COLUMNS} FROM \`leagues\` AS \`League\`` +
+      ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
+      ' LEFT JOIN `users` AS u ON u.`id` = m.`userId`' +
+      ` WHERE \`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, viewerId)}${MEMBER_ORDER}`,
+    { replacements: { leagueId, memberId }, type: QueryTypes.SELECT },
+  );
+  if (rows.length === 0) return null;
+  return rows.filter((row): row is MemberQueryRow => row.id !== null).map(toMemberRow);
 }
 
 /** The league's round statistics: score aggregates summed over the memberships' read model and

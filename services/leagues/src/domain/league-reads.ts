@@ -17,13 +17,14 @@ import { notFound } from '@fairway/kit';
 import {
   findCourses,
   findLeagueRoundStatistics,
-  findMembers,
   findLeagueById,
+  findVisibleMembers,
   findVisibleLeague,
   findVisibleLeagues,
   isLeagueVisible,
   loadLeagueContext,
   type LeagueScope,
+  type MemberRow,
 } from '../data/league-store';
 import { findOpenInvitation } from './invitations';
 import { leaderboardOf, toLeagueDto, toMemberDto } from './league-view';
@@ -71,21 +72,23 @@ export async function getCourses(db: Database, userId: string, leagueId: string)
   return (courses.get(leagueId) ?? []).map(({ name, rounds }) => ({ name, rounds }));
 }
 
+/** The league's members if the caller may see it (one statement), else 404. */
+async function visibleMembers(db: Database, userId: string, leagueId: string, memberId?: string): Promise<MemberRow[]> {
+  const members = await findVisibleMembers(db, userId, leagueId, memberId);
+  if (!members) throw notFound(LEAGUE_NOT_FOUND);
+  return members;
+}
+
 export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
-  await assertVisible(db, userId, leagueId);
-  const members = await findMembers(db, [leagueId]);
-  return leaderboardOf(members.get(leagueId) ?? []);
+  return leaderboardOf(await visibleMembers(db, userId, leagueId));
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {
-  await assertVisible(db, userId, leagueId);
-  const members = await findMembers(db, [leagueId]);
-  return (members.get(leagueId) ?? []).map(toMemberDto);
+  return (await visibleMembers(db, userId, leagueId)).map(toMemberDto);
 }
 
 export async function getMember(db: Database, userId: string, leagueId: string, memberId: string): Promise<Member> {
-  await assertVisible(db, userId, leagueId);
-  const member = (await findMembers(db, [leagueId], memberId)).get(leagueId)?.[0];
+  const [member] = await visibleMembers(db, userId, leagueId, memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   return toMemberDto(member);
 }
@@ -112,7 +115,8 @@ export async function getLeagueRounds(db: Database, userId: string, leagueId: st
   return { ...page, total: statistics.totalRounds, statistics };
 }
 
-/** Visibility, the member's round count (membership read model), the page: 3 statements. */
+/** Visibility with the member's round count (membership read model), and the page: 2 statements
+ * (the page is read alongside and dropped when the league is not visible). */
 export async function getMemberRounds(
   db: Database,
   userId: string,
@@ -120,7 +124,6 @@ export async function getMemberRounds(
   memberId: string,
   query: RoundPageQuery,
 ): Promise<RoundPage> {
-  await assertVisible(db, userId, leagueId);
-  const [member, page] = await Promise.all([findMembers(db, [leagueId], memberId), roundPage(db, { leagueId, userId: memberId }, query)]);
-  return { ...page, total: member.get(leagueId)?.[0]?.stats.roundCount ?? 0 };
+  const [members, page] = await Promise.all([visibleMembers(db, userId, leagueId, memberId), roundPage(db, { leagueId, userId: memberId }, query)]);
+  return { ...page, total: members[0]?.stats.roundCount ?? 0 };
 }

@@ -11,290 +11,293 @@ import { routes } from '.';
 
 jest.setTimeout(120_000);
 
-let db: TestDatabase;
-let app: Express;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = createServiceApp({ name: 'leagues-leaderboard-test', db, routes: routes(db) });
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
-
-const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
-
-/** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
-async function addMembers(league: League, users: User[], start = Date.now()) {
-  await db.models.LeagueMembership.bulkCreate(
-    users.map((user, index) => ({ leagueId: league.id, userId: user.id, joinedAt: new Date(start + (index + 1) * 1000) })),
-  );
-  await league.update({ memberCount: users.length + 1 });
-}
-
-async function addRounds(league: League, rounds: Array<[User, number]>) {
-  await db.models.Round.bulkCreate(
-    rounds.map(([user, score]) => ({ leagueId: league.id, userId: user.id, course: 'Pebble Creek', score, date: todayIso() })),
-  );
-  // What every round write does in its transaction: the stored stats and membership aggregates.
-  await refreshUserStats(
-    db.sequelize,
-    rounds.map(([user]) => user.id),
-  );
-}
-
-describe('leaderboard of a fixed data set', () => {
-  let league: League;
-  let ann: User, ben: User, cat: User, dan: User, eve: User, fay: User, outsider: User;
+// The reads are SQL written out: the same figures and statement counts on both databases.
+describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
+  let db: TestDatabase;
+  let app: Express;
 
   beforeAll(async () => {
-    // ann is the creator (joins first). Hand-computed (to-par = score - round(hcp) - 72):
-    //   ann hcp 12.50 -> 13: 85 -> 0, 90 -> +5         total  5, avg 87.50, best 85
-    //   ben hcp -2.50 -> -3: 70 -> +1                    total  1, avg 70.00, best 70
-    //   cat hcp 10.40 -> 10: 80 -> -2, 87 -> +5          total  3, avg 83.50, best 80
-    //   dan hcp 0: no rounds
-    //   eve hcp  7.60 ->  8: 85 -> +5                    total  5 (ties ann, listed after her)
-    //   fay hcp  0.50 ->  1: no rounds
-    // List: ben(1) cat(3) ann(5) eve(5) dan fay -> positions 1, 2, 3, 3, 5, 6.
-    ann = await createTestUser(db, { firstName: 'Ann', handicap: '12.50' });
-    ben = await createTestUser(db, { firstName: 'Ben', handicap: '-2.50' });
-    cat = await createTestUser(db, { firstName: 'Cat', handicap: '10.40' });
-    dan = await createTestUser(db, { firstName: 'Dan', handicap: '0.00' });
-    eve = await createTestUser(db, { firstName: 'Eve', handicap: '7.60' });
-    fay = await createTestUser(db, { firstName: 'Fay', handicap: '0.50' });
-    outsider = await createTestUser(db, { firstName: 'Out' });
-    league = await createTestLeague(db, ann, { name: 'Fixed', courses: [{ name: 'Pebble Creek', rounds: 2 }] });
-    await db.models.LeagueMembership.update(
-      { joinedAt: new Date(Date.now() - 60_000) },
-      { where: { leagueId: league.id, userId: ann.id } },
+    db = await createTestDatabase(dialect);
+    app = createServiceApp({ name: 'leagues-leaderboard-test', db, routes: routes(db) });
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
+
+  /** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
+  async function addMembers(league: League, users: User[], start = Date.now()) {
+    await db.models.LeagueMembership.bulkCreate(
+      users.map((user, index) => ({ leagueId: league.id, userId: user.id, joinedAt: new Date(start + (index + 1) * 1000) })),
     );
-    await addMembers(league, [ben, cat, dan, eve, fay]);
-    await addRounds(league, [
-      [ann, 85],
-      [cat, 80],
-      [ben, 70],
-      [ann, 90],
-      [eve, 85],
-      [cat, 87],
-    ]);
-  });
-
-  it('equals the hand-computed table', async () => {
-    const res = await get(outsider, `/api/leagues/${league.id}/leaderboard`);
-    expect(res.status).toBe(200);
-    const table = (res.body as LeaderboardEntry[]).map((e) => [
-      e.user.firstName,
-      e.position,
-      e.totalToPar,
-      e.roundCount,
-      e.avgScore,
-      e.bestScore,
-      e.user.handicap,
-    ]);
-    expect(table).toEqual([
-      ['Ben', 1, 1, 1, '70.00', 70, '-2.50'],
-      ['Cat', 2, 3, 2, '83.50', 80, '10.40'],
-      ['Ann', 3, 5, 2, '87.50', 85, '12.50'],
-      ['Eve', 3, 5, 1, '85.00', 85, '7.60'],
-      ['Dan', 5, null, 0, null, null, '0.00'],
-      ['Fay', 6, null, 0, null, null, '0.50'],
-    ]);
-  });
-
-  it("carries the caller's figures on the league detail and in /my", async () => {
-    const detail = (await get(eve, `/api/leagues/${league.id}`)).body as LeagueDto;
-    expect(detail).toMatchObject({
-      isMember: true,
-      userPosition: 3,
-      userRounds: 1,
-      userAvgScore: '85.00',
-      memberCount: 6,
-      isComplete: false,
-    });
-    const mine = (await get(cat, '/api/leagues/my')).body as LeagueDto[];
-    expect(mine.find((l) => l.id === league.id)).toMatchObject({ userPosition: 2, userRounds: 2, userAvgScore: '83.50' });
-    const stranger = (await get(outsider, `/api/leagues/${league.id}`)).body as LeagueDto;
-    expect(stranger).toMatchObject({ isMember: false, userPosition: null, userRounds: 0, userAvgScore: null });
-  });
-
-  it('lists members in join order with their round counts', async () => {
-    const members = (await get(outsider, `/api/leagues/${league.id}/members`)).body as Member[];
-    expect(members.map((m) => [m.user.firstName, m.roundCount, m.isAdmin])).toEqual([
-      ['Ann', 2, true],
-      ['Ben', 1, false],
-      ['Cat', 2, false],
-      ['Dan', 0, false],
-      ['Eve', 1, false],
-      ['Fay', 0, false],
-    ]);
-    const one = await get(outsider, `/api/leagues/${league.id}/members/${cat.id}`);
-    expect(one.body).toMatchObject({ userId: cat.id, roundCount: 2, user: { firstName: 'Cat', handicap: '10.40' } });
-    const missing = await get(outsider, `/api/leagues/${league.id}/members/${outsider.id}`);
-    expect([missing.status, missing.body.message]).toEqual([404, 'Member not found']);
-  });
-
-  it('answers rounds with league and user, and member rounds', async () => {
-    const page = (await get(outsider, `/api/leagues/${league.id}/rounds`)).body;
-    expect(page.rounds).toHaveLength(6);
-    expect([page.total, page.nextCursor]).toEqual([6, null]);
-    // 85 90 70 80 87 85: best 70, average 82.8, one course.
-    expect(page.statistics).toEqual({ totalRounds: 6, bestScore: 70, averageScore: '82.8', mostPopularCourse: 'Pebble Creek' });
-    expect(page.rounds[0]).toMatchObject({ leagueId: league.id, leagueName: 'Fixed', league: { name: 'Fixed' } });
-    const catPage = (await get(outsider, `/api/leagues/${league.id}/members/${cat.id}/rounds`)).body;
-    expect([catPage.total, catPage.nextCursor]).toEqual([2, null]);
-    const catRounds = catPage.rounds;
-    expect(catRounds.map((r: { score: number }) => r.score).sort()).toEqual([80, 87]);
-    expect(catRounds[0].user).toEqual({ firstName: 'Cat', lastName: cat.lastName });
-    const courses = (await get(outsider, `/api/leagues/${league.id}/courses`)).body;
-    expect(courses).toEqual([{ name: 'Pebble Creek', rounds: 2 }]);
-  });
-});
-
-describe('completion', () => {
-  it('is complete when every member has the required rounds, or the end date is reached', async () => {
-    const [a, b] = [await createTestUser(db), await createTestUser(db)];
-    const league = await createTestLeague(db, a, {
-      courses: [
-        { name: 'One', rounds: 1 },
-        { name: 'Two', rounds: 1 },
-      ],
-    });
-    await addMembers(league, [b]);
-    await addRounds(league, [
-      [a, 80],
-      [a, 82],
-      [b, 90],
-    ]);
-    expect((await get(a, `/api/leagues/${league.id}`)).body.isComplete).toBe(false);
-    await addRounds(league, [[b, 91]]);
-    expect((await get(a, `/api/leagues/${league.id}`)).body.isComplete).toBe(true);
-
-    const ending = await createTestLeague(db, a, { endDate: todayIso() });
-    expect((await get(a, `/api/leagues/${ending.id}`)).body.isComplete).toBe(true);
-    const future = await createTestLeague(db, a, { endDate: addDays(todayIso(), 1) });
-    expect((await get(a, `/api/leagues/${future.id}`)).body.isComplete).toBe(false);
-  });
-});
-
-describe('round pages', () => {
-  it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {
-    const owner = await createTestUser(db, { firstName: 'Pager' });
-    const other = await createTestUser(db, { firstName: 'Other' });
-    const league = await createTestLeague(db, owner, { name: 'Pages' });
-    await addMembers(league, [other]);
-    // 45 rounds, several sharing a creation millisecond (the id breaks the tie).
-    const base = Date.now() - 3_600_000;
-    await db.models.Round.bulkCreate(
-      Array.from({ length: 45 }, (_, i) => ({
-        leagueId: league.id,
-        userId: i % 3 === 0 ? other.id : owner.id,
-        course: i % 4 === 0 ? 'Oak Hills' : 'Pebble Creek',
-        score: 70 + (i % 25),
-        date: todayIso(),
-        createdAt: new Date(base + Math.floor(i / 3) * 1000),
-      })),
-    );
-    await refreshUserStats(db.sequelize, [owner.id, other.id]);
-    const all = await db.models.Round.findAll({
-      where: { leagueId: league.id },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      raw: true,
-    });
-
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    const sizes: number[] = [];
-    do {
-      const res = await get(owner, `/api/leagues/${league.id}/rounds${cursor ? `?before=${encodeURIComponent(cursor)}` : ''}`);
-      expect(res.status).toBe(200);
-      expect(res.body.total).toBe(45);
-      expect(res.body.statistics).toMatchObject({ totalRounds: 45, bestScore: 70, mostPopularCourse: 'Pebble Creek' });
-      sizes.push(res.body.rounds.length);
-      seen.push(...res.body.rounds.map((round: { id: string }) => round.id));
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    expect(sizes).toEqual([20, 20, 5]);
-    expect(seen).toEqual(all.map((round) => round.id));
-
-    const mine = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10`);
-    expect([mine.body.total, mine.body.rounds.length]).toEqual([15, 10]);
-    const rest = await get(
-      owner,
-      `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`,
-    );
-    expect([rest.body.rounds.length, rest.body.nextCursor]).toEqual([5, null]);
-    expect([...mine.body.rounds, ...rest.body.rounds].every((round: { userId: string }) => round.userId === other.id)).toBe(true);
-
-    for (const [query, message] of [
-      ['?before=not-a-cursor', 'Invalid cursor'],
-      ['?limit=0', 'Limit must be at least 1'],
-      ['?limit=101', 'Limit must be at most 100'],
-      ['?limit=abc', 'Limit must be a number'],
-    ]) {
-      const bad = await get(owner, `/api/leagues/${league.id}/rounds${query}`);
-      expect([query, bad.status, bad.body.message]).toEqual([query, 400, message]);
-    }
-  });
-});
-
-describe('statement counts (no N+1)', () => {
-  async function leagueWith(memberCount: number) {
-    const users = await db.models.User.bulkCreate(
-      Array.from({ length: memberCount }, (_, i) => ({
-        email: `count-${memberCount}-${i}-${Math.random().toString(36).slice(2)}@example.test`,
-        passwordHash: 'x',
-        firstName: `M${i}`,
-        lastName: 'Count',
-        handicap: String((i % 20) - 5),
-      })),
-    );
-    const league = await createTestLeague(db, users[0], { name: `Count ${memberCount}` });
-    if (users.length > 1) await addMembers(league, users.slice(1));
-    await addRounds(
-      league,
-      users.flatMap((user, i) => [[user, 70 + (i % 30)] as [User, number], [user, 80 + (i % 20)] as [User, number]]),
-    );
-    return { league, viewer: users[0] };
+    await league.update({ memberCount: users.length + 1 });
   }
 
-  it('runs the same number of statements for 1 and for 50 members', async () => {
-    const small = await leagueWith(1);
-    const large = await leagueWith(50);
-    const paths = (id: string) => [
-      `/api/leagues/${id}/leaderboard`,
-      `/api/leagues/${id}/members`,
-      `/api/leagues/${id}`,
-      `/api/leagues/${id}/rounds`,
-      '/api/leagues',
-      '/api/leagues/my',
-      '/api/leagues/available',
-    ];
-    const counts = async (id: string, viewer: User) => {
-      const result: number[] = [];
-      for (const path of paths(id)) {
-        let status = 0;
-        result.push(
-          await countQueries(db, async () => {
-            status = (await get(viewer, path)).status;
-          }),
-        );
-        expect([path, status]).toEqual([path, 200]);
+  async function addRounds(league: League, rounds: Array<[User, number]>) {
+    await db.models.Round.bulkCreate(
+      rounds.map(([user, score]) => ({ leagueId: league.id, userId: user.id, course: 'Pebble Creek', score, date: todayIso() })),
+    );
+    // What every round write does in its transaction: the stored stats and membership aggregates.
+    await refreshUserStats(
+      db.sequelize,
+      rounds.map(([user]) => user.id),
+    );
+  }
+
+  describe('leaderboard of a fixed data set', () => {
+    let league: League;
+    let ann: User, ben: User, cat: User, dan: User, eve: User, fay: User, outsider: User;
+
+    beforeAll(async () => {
+      // ann is the creator (joins first). Hand-computed (to-par = score - round(hcp) - 72):
+      //   ann hcp 12.50 -> 13: 85 -> 0, 90 -> +5         total  5, avg 87.50, best 85
+      //   ben hcp -2.50 -> -3: 70 -> +1                    total  1, avg 70.00, best 70
+      //   cat hcp 10.40 -> 10: 80 -> -2, 87 -> +5          total  3, avg 83.50, best 80
+      //   dan hcp 0: no rounds
+      //   eve hcp  7.60 ->  8: 85 -> +5                    total  5 (ties ann, listed after her)
+      //   fay hcp  0.50 ->  1: no rounds
+      // List: ben(1) cat(3) ann(5) eve(5) dan fay -> positions 1, 2, 3, 3, 5, 6.
+      ann = await createTestUser(db, { firstName: 'Ann', handicap: '12.50' });
+      ben = await createTestUser(db, { firstName: 'Ben', handicap: '-2.50' });
+      cat = await createTestUser(db, { firstName: 'Cat', handicap: '10.40' });
+      dan = await createTestUser(db, { firstName: 'Dan', handicap: '0.00' });
+      eve = await createTestUser(db, { firstName: 'Eve', handicap: '7.60' });
+      fay = await createTestUser(db, { firstName: 'Fay', handicap: '0.50' });
+      outsider = await createTestUser(db, { firstName: 'Out' });
+      league = await createTestLeague(db, ann, { name: 'Fixed', courses: [{ name: 'Pebble Creek', rounds: 2 }] });
+      await db.models.LeagueMembership.update(
+        { joinedAt: new Date(Date.now() - 60_000) },
+        { where: { leagueId: league.id, userId: ann.id } },
+      );
+      await addMembers(league, [ben, cat, dan, eve, fay]);
+      await addRounds(league, [
+        [ann, 85],
+        [cat, 80],
+        [ben, 70],
+        [ann, 90],
+        [eve, 85],
+        [cat, 87],
+      ]);
+    });
+
+    it('equals the hand-computed table', async () => {
+      const res = await get(outsider, `/api/leagues/${league.id}/leaderboard`);
+      expect(res.status).toBe(200);
+      const table = (res.body as LeaderboardEntry[]).map((e) => [
+        e.user.firstName,
+        e.position,
+        e.totalToPar,
+        e.roundCount,
+        e.avgScore,
+        e.bestScore,
+        e.user.handicap,
+      ]);
+      expect(table).toEqual([
+        ['Ben', 1, 1, 1, '70.00', 70, '-2.50'],
+        ['Cat', 2, 3, 2, '83.50', 80, '10.40'],
+        ['Ann', 3, 5, 2, '87.50', 85, '12.50'],
+        ['Eve', 3, 5, 1, '85.00', 85, '7.60'],
+        ['Dan', 5, null, 0, null, null, '0.00'],
+        ['Fay', 6, null, 0, null, null, '0.50'],
+      ]);
+    });
+
+    it("carries the caller's figures on the league detail and in /my", async () => {
+      const detail = (await get(eve, `/api/leagues/${league.id}`)).body as LeagueDto;
+      expect(detail).toMatchObject({
+        isMember: true,
+        userPosition: 3,
+        userRounds: 1,
+        userAvgScore: '85.00',
+        memberCount: 6,
+        isComplete: false,
+      });
+      const mine = (await get(cat, '/api/leagues/my')).body as LeagueDto[];
+      expect(mine.find((l) => l.id === league.id)).toMatchObject({ userPosition: 2, userRounds: 2, userAvgScore: '83.50' });
+      const stranger = (await get(outsider, `/api/leagues/${league.id}`)).body as LeagueDto;
+      expect(stranger).toMatchObject({ isMember: false, userPosition: null, userRounds: 0, userAvgScore: null });
+    });
+
+    it('lists members in join order with their round counts', async () => {
+      const members = (await get(outsider, `/api/leagues/${league.id}/members`)).body as Member[];
+      expect(members.map((m) => [m.user.firstName, m.roundCount, m.isAdmin])).toEqual([
+        ['Ann', 2, true],
+        ['Ben', 1, false],
+        ['Cat', 2, false],
+        ['Dan', 0, false],
+        ['Eve', 1, false],
+        ['Fay', 0, false],
+      ]);
+      const one = await get(outsider, `/api/leagues/${league.id}/members/${cat.id}`);
+      expect(one.body).toMatchObject({ userId: cat.id, roundCount: 2, user: { firstName: 'Cat', handicap: '10.40' } });
+      const missing = await get(outsider, `/api/leagues/${league.id}/members/${outsider.id}`);
+      expect([missing.status, missing.body.message]).toEqual([404, 'Member not found']);
+    });
+
+    it('answers rounds with league and user, and member rounds', async () => {
+      const page = (await get(outsider, `/api/leagues/${league.id}/rounds`)).body;
+      expect(page.rounds).toHaveLength(6);
+      expect([page.total, page.nextCursor]).toEqual([6, null]);
+      // 85 90 70 80 87 85: best 70, average 82.8, one course.
+      expect(page.statistics).toEqual({ totalRounds: 6, bestScore: 70, averageScore: '82.8', mostPopularCourse: 'Pebble Creek' });
+      expect(page.rounds[0]).toMatchObject({ leagueId: league.id, leagueName: 'Fixed', league: { name: 'Fixed' } });
+      const catPage = (await get(outsider, `/api/leagues/${league.id}/members/${cat.id}/rounds`)).body;
+      expect([catPage.total, catPage.nextCursor]).toEqual([2, null]);
+      const catRounds = catPage.rounds;
+      expect(catRounds.map((r: { score: number }) => r.score).sort()).toEqual([80, 87]);
+      expect(catRounds[0].user).toEqual({ firstName: 'Cat', lastName: cat.lastName });
+      const courses = (await get(outsider, `/api/leagues/${league.id}/courses`)).body;
+      expect(courses).toEqual([{ name: 'Pebble Creek', rounds: 2 }]);
+    });
+  });
+
+  describe('completion', () => {
+    it('is complete when every member has the required rounds, or the end date is reached', async () => {
+      const [a, b] = [await createTestUser(db), await createTestUser(db)];
+      const league = await createTestLeague(db, a, {
+        courses: [
+          { name: 'One', rounds: 1 },
+          { name: 'Two', rounds: 1 },
+        ],
+      });
+      await addMembers(league, [b]);
+      await addRounds(league, [
+        [a, 80],
+        [a, 82],
+        [b, 90],
+      ]);
+      expect((await get(a, `/api/leagues/${league.id}`)).body.isComplete).toBe(false);
+      await addRounds(league, [[b, 91]]);
+      expect((await get(a, `/api/leagues/${league.id}`)).body.isComplete).toBe(true);
+
+      const ending = await createTestLeague(db, a, { endDate: todayIso() });
+      expect((await get(a, `/api/leagues/${ending.id}`)).body.isComplete).toBe(true);
+      const future = await createTestLeague(db, a, { endDate: addDays(todayIso(), 1) });
+      expect((await get(a, `/api/leagues/${future.id}`)).body.isComplete).toBe(false);
+    });
+  });
+
+  describe('round pages', () => {
+    it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {
+      const owner = await createTestUser(db, { firstName: 'Pager' });
+      const other = await createTestUser(db, { firstName: 'Other' });
+      const league = await createTestLeague(db, owner, { name: 'Pages' });
+      await addMembers(league, [other]);
+      // 45 rounds, several sharing a creation millisecond (the id breaks the tie).
+      const base = Date.now() - 3_600_000;
+      await db.models.Round.bulkCreate(
+        Array.from({ length: 45 }, (_, i) => ({
+          leagueId: league.id,
+          userId: i % 3 === 0 ? other.id : owner.id,
+          course: i % 4 === 0 ? 'Oak Hills' : 'Pebble Creek',
+          score: 70 + (i % 25),
+          date: todayIso(),
+          createdAt: new Date(base + Math.floor(i / 3) * 1000),
+        })),
+      );
+      await refreshUserStats(db.sequelize, [owner.id, other.id]);
+      const all = await db.models.Round.findAll({
+        where: { leagueId: league.id },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        raw: true,
+      });
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      const sizes: number[] = [];
+      do {
+        const res = await get(owner, `/api/leagues/${league.id}/rounds${cursor ? `?before=${encodeURIComponent(cursor)}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(45);
+        expect(res.body.statistics).toMatchObject({ totalRounds: 45, bestScore: 70, mostPopularCourse: 'Pebble Creek' });
+        sizes.push(res.body.rounds.length);
+        seen.push(...res.body.rounds.map((round: { id: string }) => round.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(sizes).toEqual([20, 20, 5]);
+      expect(seen).toEqual(all.map((round) => round.id));
+
+      const mine = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10`);
+      expect([mine.body.total, mine.body.rounds.length]).toEqual([15, 10]);
+      const rest = await get(
+        owner,
+        `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`,
+      );
+      expect([rest.body.rounds.length, rest.body.nextCursor]).toEqual([5, null]);
+      expect([...mine.body.rounds, ...rest.body.rounds].every((round: { userId: string }) => round.userId === other.id)).toBe(true);
+
+      for (const [query, message] of [
+        ['?before=not-a-cursor', 'Invalid cursor'],
+        ['?limit=0', 'Limit must be at least 1'],
+        ['?limit=101', 'Limit must be at most 100'],
+        ['?limit=abc', 'Limit must be a number'],
+      ]) {
+        const bad = await get(owner, `/api/leagues/${league.id}/rounds${query}`);
+        expect([query, bad.status, bad.body.message]).toEqual([query, 400, message]);
       }
-      return result;
-    };
-    const one = await counts(small.league.id, small.viewer);
-    const fifty = await counts(large.league.id, large.viewer);
-    expect(fifty).toEqual(one);
-    // And small in absolute terms: visibility + members (with their round aggregates), or
-    // leagues + courses + members; the league's rounds: visibility + one page + the league's
-    // score aggregates (memberships) + course counts + the page's honor-system signals
-    // (partners, players' score histories).
-    expect(one).toEqual([2, 2, 3, 6, 3, 3, 3]);
-    const board = (await get(large.viewer, `/api/leagues/${large.league.id}/leaderboard`)).body as LeaderboardEntry[];
-    expect(board).toHaveLength(50);
+    });
+  });
+
+  describe('statement counts (no N+1)', () => {
+    async function leagueWith(memberCount: number) {
+      const users = await db.models.User.bulkCreate(
+        Array.from({ length: memberCount }, (_, i) => ({
+          email: `count-${memberCount}-${i}-${Math.random().toString(36).slice(2)}@example.test`,
+          passwordHash: 'x',
+          firstName: `M${i}`,
+          lastName: 'Count',
+          handicap: String((i % 20) - 5),
+        })),
+      );
+      const league = await createTestLeague(db, users[0], { name: `Count ${memberCount}` });
+      if (users.length > 1) await addMembers(league, users.slice(1));
+      await addRounds(
+        league,
+        users.flatMap((user, i) => [[user, 70 + (i % 30)] as [User, number], [user, 80 + (i % 20)] as [User, number]]),
+      );
+      return { league, viewer: users[0] };
+    }
+
+    it('runs the same number of statements for 1 and for 50 members', async () => {
+      const small = await leagueWith(1);
+      const large = await leagueWith(50);
+      const paths = (id: string) => [
+        `/api/leagues/${id}/leaderboard`,
+        `/api/leagues/${id}/members`,
+        `/api/leagues/${id}`,
+        `/api/leagues/${id}/rounds`,
+        '/api/leagues',
+        '/api/leagues/my',
+        '/api/leagues/available',
+      ];
+      const counts = async (id: string, viewer: User) => {
+        const result: number[] = [];
+        for (const path of paths(id)) {
+          let status = 0;
+          result.push(
+            await countQueries(db, async () => {
+              status = (await get(viewer, path)).status;
+            }),
+          );
+          expect([path, status]).toEqual([path, 200]);
+        }
+        return result;
+      };
+      const one = await counts(small.league.id, small.viewer);
+      const fifty = await counts(large.league.id, large.viewer);
+      expect(fifty).toEqual(one);
+      // And small in absolute terms: the members (with their round aggregates) in one statement
+      // with the visibility rule, or leagues + courses + members; the league's rounds: visibility + one page + the league's
+      // score aggregates (memberships) + course counts + the page's honor-system signals
+      // (partners, players' score histories).
+      expect(one).toEqual([1, 1, 3, 6, 3, 3, 3]);
+      const board = (await get(large.viewer, `/api/leagues/${large.league.id}/leaderboard`)).body as LeaderboardEntry[];
+      expect(board).toHaveLength(50);
+    });
   });
 });
