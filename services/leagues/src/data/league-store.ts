@@ -1,14 +1,30 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
 import { leagueRoundStatistics, type LeaderboardMember, type LeaderboardScoreStats, type LeagueRoundStatistics } from '@fairway/contracts';
-import { Op, QueryTypes, type Database, type League, type Transaction } from '@fairway/data';
-import { fn, col, type WhereOptions } from 'sequelize';
-import { memberOfCondition, visibleToCondition, visibleToSql } from './visibility';
+import { QueryTypes, type Database, type League, type Transaction } from '@fairway/data';
+import { fn, col } from 'sequelize';
+import { memberOfSql, visibleToSql } from './visibility';
 
 export type LeagueScope = 'all' | 'my' | 'available';
 
+/** A league's stored fields as a read answers them (raw rows: dates as Date on MySQL, text on
+ * SQLite; booleans as 0/1). */
+export interface LeagueRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  type: League['type'];
+  privacy: League['privacy'];
+  createdBy: string;
+  maxMembers: number;
+  endDate: string | null;
+  isActive: boolean | number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
 export interface LeagueRow {
-  league: League;
+  league: LeagueRecord;
   creatorName: string;
 }
 
@@ -33,47 +49,48 @@ export interface LeagueContext {
   members: Map<string, MemberRow[]>;
 }
 
-type LeagueWithCreator = League & { creator?: { firstName: string; lastName: string } | null };
+interface LeagueQueryRow extends LeagueRecord {
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+}
 
-function toLeagueRow(league: League): LeagueRow {
-  const creator = (league as LeagueWithCreator).creator;
-  return { league, creatorName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '' };
+// Leagues with their creator's name, written out: Sequelize's finder with an include cost more
+// CPU than the statement on every league read (issue 13).
+const LEAGUES_SQL =
+  'SELECT `League`.`id`, `League`.`name`, `League`.`description`, `League`.`type`, `League`.`privacy`,' +
+  ' `League`.`createdBy`, `League`.`maxMembers`, `League`.`endDate`, `League`.`isActive`, `League`.`createdAt`,' +
+  ' `League`.`updatedAt`, c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
+  ' FROM `leagues` AS `League` LEFT JOIN `users` AS c ON c.`id` = `League`.`createdBy`';
+
+async function queryLeagues(db: Database, where: string, replacements: Record<string, unknown>, order = ''): Promise<LeagueRow[]> {
+  const rows = await db.sequelize.query<LeagueQueryRow>(`${LEAGUES_SQL} WHERE ${where}${order}`, {
+    replacements,
+    type: QueryTypes.SELECT,
+  });
+  return rows.map(({ creatorFirstName, creatorLastName, ...league }) => ({
+    league,
+    creatorName: creatorFirstName === null ? '' : `${creatorFirstName} ${creatorLastName ?? ''}`.trim(),
+  }));
 }
 
 /** Visible leagues of a scope, newest first. `available` = active and not ended (`today` as yyyy-MM-dd). */
 export async function findVisibleLeagues(db: Database, userId: string, scope: LeagueScope, today: string): Promise<LeagueRow[]> {
-  const { League, User } = db.models;
-  const conditions: WhereOptions[] = [visibleToCondition(db.sequelize, userId)];
-  if (scope === 'my') conditions.push(memberOfCondition(db.sequelize, userId));
-  if (scope === 'available') {
-    conditions.push({ isActive: true }, { [Op.or]: [{ endDate: null }, { endDate: { [Op.gt]: today } }] });
-  }
-  const leagues = await League.findAll({
-    where: { [Op.and]: conditions },
-    include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }],
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'ASC'],
-    ],
-  });
-  return leagues.map(toLeagueRow);
+  const conditions = [visibleToSql(db.sequelize, userId)];
+  if (scope === 'my') conditions.push(memberOfSql(db.sequelize, userId));
+  if (scope === 'available') conditions.push('`League`.`isActive` = 1', '(`League`.`endDate` IS NULL OR `League`.`endDate` > :today)');
+  return queryLeagues(db, conditions.join(' AND '), { today }, ' ORDER BY `League`.`createdAt` DESC, `League`.`id` ASC');
 }
 
 /** One league if the caller may see it (else null: the caller gets 404 either way). */
 export async function findVisibleLeague(db: Database, userId: string, leagueId: string): Promise<LeagueRow | null> {
-  const { League, User } = db.models;
-  const league = await League.findOne({
-    where: { [Op.and]: [{ id: leagueId }, visibleToCondition(db.sequelize, userId)] },
-    include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }],
-  });
-  return league ? toLeagueRow(league) : null;
+  const [row] = await queryLeagues(db, `\`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, userId)}`, { leagueId });
+  return row ?? null;
 }
 
 /** A league whatever its privacy: only for a caller who holds a valid invitation to it. */
 export async function findLeagueById(db: Database, leagueId: string): Promise<LeagueRow | null> {
-  const { League, User } = db.models;
-  const league = await League.findByPk(leagueId, { include: [{ model: User, as: 'creator', attributes: ['firstName', 'lastName'] }] });
-  return league ? toLeagueRow(league) : null;
+  const [row] = await queryLeagues(db, '`League`.`id` = :leagueId', { leagueId });
+  return row ?? null;
 }
 
 /** Whether the caller may see the league, without loading it (for the data sub-resources).
@@ -90,15 +107,11 @@ export async function isLeagueVisible(db: Database, userId: string, leagueId: st
 export async function findCourses(db: Database, leagueIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
   const byLeague = new Map<string, CourseRow[]>();
   if (leagueIds.length === 0) return byLeague;
-  const rows = await db.models.LeagueCourse.findAll({
-    where: { leagueId: [...leagueIds] },
-    attributes: ['leagueId', 'name', 'rounds'],
-    order: [
-      ['leagueId', 'ASC'],
-      ['position', 'ASC'],
-    ],
-  });
-  for (const row of rows) push(byLeague, row.leagueId, { leagueId: row.leagueId, name: row.name, rounds: row.rounds });
+  const rows = await db.sequelize.query<CourseRow>(
+    'SELECT `leagueId`, `name`, `rounds` FROM `league_courses` WHERE `leagueId` IN (:leagueIds) ORDER BY `leagueId` ASC, `position` ASC',
+    { replacements: { leagueIds: [...leagueIds] }, type: QueryTypes.SELECT },
+  );
+  for (const row of rows) push(byLeague, row.leagueId, { leagueId: row.leagueId, name: row.name, rounds: Number(row.rounds) });
   return byLeague;
 }
 

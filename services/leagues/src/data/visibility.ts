@@ -4,22 +4,12 @@
 // list and lookup applies the same rule inside its own single statement (no per-row check).
 import type { Sequelize } from '@fairway/data';
 
-/** The caller's memberships as SQL text on the `League` alias. */
-function memberOfSql(sequelize: Sequelize, userId: string): string {
+/** The caller's memberships as SQL text on the `League` alias (the my-leagues condition). */
+export function memberOfSql(sequelize: Sequelize, userId: string): string {
   return `\`League\`.\`id\` IN (SELECT \`leagueId\` FROM \`league_memberships\` WHERE \`userId\` = ${sequelize.escape(userId)})`;
 }
 
 /** The rule as SQL text on the `League` alias, for statements written out in full. */
 export function visibleToSql(sequelize: Sequelize, userId: string): string {
   return `(\`League\`.\`privacy\` = 'public' OR ${memberOfSql(sequelize, userId)})`;
-}
-
-/** The same rule as a condition for Sequelize's finders (the model's default alias is `League`). */
-export function visibleToCondition(sequelize: Sequelize, userId: string) {
-  return sequelize.literal(visibleToSql(sequelize, userId));
-}
-
-/** Only the caller's leagues. */
-export function memberOfCondition(sequelize: Sequelize, userId: string) {
-  return sequelize.literal(memberOfSql(sequelize, userId));
 }

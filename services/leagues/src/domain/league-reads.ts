@@ -124,6 +124,9 @@ export async function getMemberRounds(
   memberId: string,
   query: RoundPageQuery,
 ): Promise<RoundPage> {
-  const [members, page] = await Promise.all([visibleMembers(db, userId, leagueId, memberId), roundPage(db, { leagueId, userId: memberId }, query)]);
+  const [members, page] = await Promise.all([
+    visibleMembers(db, userId, leagueId, memberId),
+    roundPage(db, { leagueId, userId: memberId }, query),
+  ]);
   return { ...page, total: members[0]?.stats.roundCount ?? 0 };
 }
