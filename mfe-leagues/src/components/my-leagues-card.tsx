@@ -41,24 +41,15 @@ function MyLeagueItem({ league, handicap }: { league: League; handicap: string |
       <Muted>
         {league.memberCount}/{maxMembersOf(league)} members · {league.endDate ? `Ends ${formatDayLong(league.endDate)}` : 'No end date'}
       </Muted>
-      <StatGrid style={{ marginTop: 8 }}>
-        <div>
-          <dt>Position</dt>
-          <dd>{league.userPosition ? `#${league.userPosition}` : '-'}</dd>
-        </div>
-        <div>
-          <dt>Rounds</dt>
-          <dd>{league.userRounds}</dd>
-        </div>
-        <div>
-          <dt>Avg Score</dt>
-          <dd>{league.userAvgScore ? Number(league.userAvgScore).toFixed(1) : '-'}</dd>
-        </div>
-        <div>
-          <dt>Handicap</dt>
-          <dd>{handicap ?? '-'}</dd>
-        </div>
-      </StatGrid>
+      <StatGrid
+        style={{ marginTop: 8 }}
+        stats={[
+          { label: 'Position', value: league.userPosition ? `#${league.userPosition}` : '-' },
+          { label: 'Rounds', value: league.userRounds },
+          { label: 'Avg Score', value: league.userAvgScore ? Number(league.userAvgScore).toFixed(1) : '-' },
+          { label: 'Handicap', value: handicap ?? '-' },
+        ]}
+      />
     </Item>
   );
 }

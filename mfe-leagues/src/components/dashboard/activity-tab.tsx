@@ -51,28 +51,15 @@ export function ActivityTab({ league, rounds, statistics, hasMore = false, loadi
         )}
       </TitledCard>
       <TitledCard titleId="league-stats-title" title="League Statistics">
-        <StatGrid>
-          <div>
-            <dt>Members</dt>
-            <dd>{league.memberCount}</dd>
-          </div>
-          <div>
-            <dt>Total Rounds</dt>
-            <dd>{stats.totalRounds}</dd>
-          </div>
-          <div>
-            <dt>Best Score</dt>
-            <dd>{stats.bestScore ?? 'N/A'}</dd>
-          </div>
-          <div>
-            <dt>Average Score</dt>
-            <dd>{stats.averageScore ?? 'N/A'}</dd>
-          </div>
-          <div>
-            <dt>Most Popular Course</dt>
-            <dd>{stats.mostPopularCourse}</dd>
-          </div>
-        </StatGrid>
+        <StatGrid
+          stats={[
+            { label: 'Members', value: league.memberCount },
+            { label: 'Total Rounds', value: stats.totalRounds },
+            { label: 'Best Score', value: stats.bestScore ?? 'N/A' },
+            { label: 'Average Score', value: stats.averageScore ?? 'N/A' },
+            { label: 'Most Popular Course', value: stats.mostPopularCourse },
+          ]}
+        />
       </TitledCard>
     </Columns>
   );

@@ -9,24 +9,14 @@ import { StatGrid } from '../layout';
 export function LeagueInfoCard({ league, totalRounds }: { league: League; totalRounds: number }) {
   return (
     <TitledCard titleId="league-info-title" title="League Information">
-      <StatGrid>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDayLong(league.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{typeLabel(league.type)}</dd>
-        </div>
-        <div>
-          <dt>Privacy</dt>
-          <dd>{privacyLabel(league.privacy)}</dd>
-        </div>
-        <div>
-          <dt>Total Rounds</dt>
-          <dd>{totalRoundsText(totalRounds, league.memberCount, league.courses)}</dd>
-        </div>
-      </StatGrid>
+      <StatGrid
+        stats={[
+          { label: 'Created', value: formatDayLong(league.createdAt) },
+          { label: 'Type', value: typeLabel(league.type) },
+          { label: 'Privacy', value: privacyLabel(league.privacy) },
+          { label: 'Total Rounds', value: totalRoundsText(totalRounds, league.memberCount, league.courses) },
+        ]}
+      />
     </TitledCard>
   );
 }

@@ -58,20 +58,13 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
       </TitledCard>
       <Stack>
         <TitledCard titleId="leaderboard-league-info-title" title="League Info">
-          <StatGrid>
-            <div>
-              <dt>Members</dt>
-              <dd>{league.memberCount}</dd>
-            </div>
-            <div>
-              <dt>Type</dt>
-              <dd>{typeLabel(league.type)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{leagueDisplayStatus(league)}</dd>
-            </div>
-          </StatGrid>
+          <StatGrid
+            stats={[
+              { label: 'Members', value: league.memberCount },
+              { label: 'Type', value: typeLabel(league.type) },
+              { label: 'Status', value: leagueDisplayStatus(league) },
+            ]}
+          />
         </TitledCard>
         {entries.length >= DISPLAY_LIMITS.leaderboardTop ? (
           <TitledCard titleId="top-three-title" title="Top 3 This Week">
