@@ -124,6 +124,22 @@ function startupLibrariesChunk(appDir) {
 }
 
 /**
+ * A dev-server middleware answering `urlPath` with `body()`, never cached: the file changes while
+ * the dev server runs (the remote map) or must not outlive it (MSW's worker).
+ */
+function uncachedFile(name, urlPath, contentType, body) {
+  return {
+    name,
+    path: urlPath,
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(body());
+    },
+  };
+}
+
+/**
  * The rspack configuration of one front-end app (the shell or a remote). Every app builds the
  * same way; only its name, exposed modules and host-only runtime plugins differ.
  *
@@ -226,24 +242,12 @@ export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) 
       setupMiddlewares: (middlewares) => {
         // MSW's service worker for a standalone page on mocked data (mfe-calendar's /mock). Only
         // the dev server has it: no build ships a request-intercepting worker.
-        middlewares.unshift({
-          name: 'msw-worker',
-          path: '/mockServiceWorker.js',
-          middleware: (_req, res) => {
-            res.setHeader('Content-Type', 'text/javascript');
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(fs.readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')));
-          },
-        });
-        middlewares.unshift({
-          name: 'remote-map',
-          path: '/remotes.json',
-          middleware: (_req, res) => {
-            res.setHeader('Content-Type', 'application/json');
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(JSON.stringify(buildShellConfig()));
-          },
-        });
+        middlewares.unshift(
+          uncachedFile('msw-worker', '/mockServiceWorker.js', 'text/javascript', () =>
+            fs.readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')),
+          ),
+        );
+        middlewares.unshift(uncachedFile('remote-map', '/remotes.json', 'application/json', () => JSON.stringify(buildShellConfig())));
         return middlewares;
       },
     },
