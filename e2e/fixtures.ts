@@ -120,6 +120,21 @@ export function manifestUrl(port: number): string {
   return `http://localhost:${port}/mf-manifest.json`;
 }
 
+/** The build label of the auth remote the page's shell runs: which build a redeploy left it on. */
+export function authBuildLabel(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
+        };
+      }
+    ).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+    return (await host.loadRemote('auth/meta')).default.buildLabel;
+  });
+}
+
 /** An API call with the page's cookie jar (to arrange state, not to test the screens). */
 export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
   return page.request.fetch(`${BASE_URL}${path}`, { method, headers: { Origin: BASE_URL }, data });

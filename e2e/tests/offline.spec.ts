@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   apiCall,
+  authBuildLabel,
   createLeagueThroughApi,
   expect,
   expectToast,
@@ -149,23 +150,11 @@ test('the shell opens with no network after one visit, and a new remote build is
   let shell = await startShellServer(SHELL_PORT, env);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const buildLabel = () =>
-    page.evaluate(async () => {
-      const federation = (
-        window as unknown as {
-          __FEDERATION__: {
-            __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
-          };
-        }
-      ).__FEDERATION__;
-      const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-      return (await host.loadRemote('auth/meta')).default.buildLabel;
-    });
   try {
     await page.goto(`http://localhost:${SHELL_PORT}/`);
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
     await waitUntilOfflineReady(page);
-    const firstLabel = await buildLabel();
+    const firstLabel = await authBuildLabel(page);
     expect(firstLabel).not.toBe('auth-pwa-second');
 
     // No network at all: the browser offline and both servers gone.
@@ -174,7 +163,7 @@ test('the shell opens with no network after one visit, and a new remote build is
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
-    expect(await buildLabel()).toBe(firstLabel);
+    expect(await authBuildLabel(page)).toBe(firstLabel);
 
     // Online again with a new build of the remote at the same URL: the next load uses it.
     remote = await startRemoteServer('auth', REMOTE_PORT, outDir);
@@ -182,7 +171,7 @@ test('the shell opens with no network after one visit, and a new remote build is
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
-    expect(await buildLabel()).toBe('auth-pwa-second');
+    expect(await authBuildLabel(page)).toBe('auth-pwa-second');
   } finally {
     await context.close();
     await shell.close();

@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import {
   BASE_URL,
   REPO_ROOT,
+  authBuildLabel,
   expect,
   expectDashboard,
   expectToast,
@@ -219,22 +220,10 @@ test('a second build of a remote is picked up by changing only the remote map', 
   });
   const second = await startRemoteServer('auth', SECOND_PORT, outDir);
   let shell = await startShellServer(SHELL_PORT);
-  const buildLabel = () =>
-    page.evaluate(async () => {
-      const federation = (
-        window as unknown as {
-          __FEDERATION__: {
-            __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
-          };
-        }
-      ).__FEDERATION__;
-      const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-      return (await host.loadRemote('auth/meta')).default.buildLabel;
-    });
   try {
     await page.goto(shellUrl);
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
-    expect(await buildLabel()).not.toBe('auth-second-build');
+    expect(await authBuildLabel(page)).not.toBe('auth-second-build');
 
     await shell.close();
     shell = await startShellServer(SHELL_PORT, { REMOTE_AUTH_URL: manifestUrl(SECOND_PORT) });
@@ -244,7 +233,7 @@ test('a second build of a remote is picked up by changing only the remote map', 
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
-    expect(await buildLabel()).toBe('auth-second-build');
+    expect(await authBuildLabel(page)).toBe('auth-second-build');
     expect(fromSecond.some((url) => url.includes('__federation_expose_Landing'))).toBe(true);
     // The landing HTML in the page is the second build's too (what the page hydrates).
     const config = await page.locator('#shell-config').textContent();
