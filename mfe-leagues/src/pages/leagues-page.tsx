@@ -1,22 +1,7 @@
 // /leagues (spec section 2 'Leagues page'): search by league or creator name, the three-way
 // filter, a count badge, league cards, the My Leagues side card, tips and Create League.
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  List,
-  Page,
-  PageHeader,
-  Row,
-  TextInput,
-  Columns,
-  Stack,
-} from '@fairway/ui';
+import { Badge, Button, EmptyState, List, Page, PageHeader, Row, TextInput, Columns, Stack, TitledCard } from '@fairway/ui';
 import { useGetLeaguesQuery } from '../api';
 import { CreateLeagueDialog } from '../components/create-league-dialog';
 import { LeagueCard } from '../components/league-card';
@@ -86,18 +71,13 @@ export function LeaguesPage() {
         </Stack>
         <Stack>
           <MyLeaguesSideCard />
-          <Card>
-            <CardHeader>
-              <CardTitle>Tips</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <List>
-                <li>Join a league, then log your rounds whenever you play - there is no fixed schedule.</li>
-                <li>Scores are self-reported on the honor system, so keep them honest.</li>
-                <li>Create an invite-only league to play with your regular group.</li>
-              </List>
-            </CardContent>
-          </Card>
+          <TitledCard title="Tips">
+            <List>
+              <li>Join a league, then log your rounds whenever you play - there is no fixed schedule.</li>
+              <li>Scores are self-reported on the honor system, so keep them honest.</li>
+              <li>Create an invite-only league to play with your regular group.</li>
+            </List>
+          </TitledCard>
         </Stack>
       </Columns>
       <CreateLeagueDialog open={creating} onClose={() => setCreating(false)} />

@@ -11,8 +11,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   EmptyState,
   Muted,
   Page,
@@ -21,6 +19,7 @@ import {
   RoundSignals,
   Skeleton,
   ToParFigure,
+  TitledCard,
 } from '@fairway/ui';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { EditRoundDialog } from '../components/edit-round-dialog';
@@ -164,70 +163,62 @@ export function MemberPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <Row style={{ justifyContent: 'space-between' }}>
-            <CardTitle>Course Performance</CardTitle>
-            <Button onClick={() => setDialog({ kind: 'log' })}>Log Score</Button>
+      <TitledCard title="Course Performance" action={<Button onClick={() => setDialog({ kind: 'log' })}>Log Score</Button>}>
+        {rounds.isLoading ? (
+          <Skeleton $height="140px" />
+        ) : memberRounds.length === 0 ? (
+          <EmptyState title="No rounds played yet" />
+        ) : (
+          <RoundGrid aria-label="Rounds">
+            {memberRounds.map((round) => {
+              const figures = handicap === null ? null : roundFigures(round.score, handicap);
+              return (
+                <RoundCard key={round.id} data-testid="member-round">
+                  <h3>
+                    {round.course} - Round {numbers.get(round.id)}
+                  </h3>
+                  <Muted>{formatDayLong(round.date)}</Muted>
+                  <dl>
+                    <div>
+                      <dt>Gross</dt>
+                      <dd data-testid="gross">{round.score}</dd>
+                    </div>
+                    <div>
+                      <dt>Net</dt>
+                      <dd data-testid="net">{figures ? decimalText(figures.net) : 'N/A'}</dd>
+                    </div>
+                    <div>
+                      <dt>To Par</dt>
+                      <dd data-testid="to-par">
+                        <ToParFigure value={figures ? figures.toPar : null} kind="round" />
+                      </dd>
+                    </div>
+                  </dl>
+                  {round.notes ? <p>{round.notes}</p> : null}
+                  <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
+                  {own ? (
+                    <Row>
+                      <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'edit', round })}>
+                        Edit
+                      </Button>
+                      <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'delete', round })}>
+                        Delete
+                      </Button>
+                    </Row>
+                  ) : null}
+                </RoundCard>
+              );
+            })}
+          </RoundGrid>
+        )}
+        {rounds.hasNextPage ? (
+          <Row style={{ justifyContent: 'center', marginTop: 12 }}>
+            <Button $variant="outline" onClick={() => void rounds.fetchNextPage()} disabled={rounds.isFetchingNextPage}>
+              {rounds.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
           </Row>
-        </CardHeader>
-        <CardContent>
-          {rounds.isLoading ? (
-            <Skeleton $height="140px" />
-          ) : memberRounds.length === 0 ? (
-            <EmptyState title="No rounds played yet" />
-          ) : (
-            <RoundGrid aria-label="Rounds">
-              {memberRounds.map((round) => {
-                const figures = handicap === null ? null : roundFigures(round.score, handicap);
-                return (
-                  <RoundCard key={round.id} data-testid="member-round">
-                    <h3>
-                      {round.course} - Round {numbers.get(round.id)}
-                    </h3>
-                    <Muted>{formatDayLong(round.date)}</Muted>
-                    <dl>
-                      <div>
-                        <dt>Gross</dt>
-                        <dd data-testid="gross">{round.score}</dd>
-                      </div>
-                      <div>
-                        <dt>Net</dt>
-                        <dd data-testid="net">{figures ? decimalText(figures.net) : 'N/A'}</dd>
-                      </div>
-                      <div>
-                        <dt>To Par</dt>
-                        <dd data-testid="to-par">
-                          <ToParFigure value={figures ? figures.toPar : null} kind="round" />
-                        </dd>
-                      </div>
-                    </dl>
-                    {round.notes ? <p>{round.notes}</p> : null}
-                    <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
-                    {own ? (
-                      <Row>
-                        <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'edit', round })}>
-                          Edit
-                        </Button>
-                        <Button $variant="outline" $size="sm" onClick={() => setDialog({ kind: 'delete', round })}>
-                          Delete
-                        </Button>
-                      </Row>
-                    ) : null}
-                  </RoundCard>
-                );
-              })}
-            </RoundGrid>
-          )}
-          {rounds.hasNextPage ? (
-            <Row style={{ justifyContent: 'center', marginTop: 12 }}>
-              <Button $variant="outline" onClick={() => void rounds.fetchNextPage()} disabled={rounds.isFetchingNextPage}>
-                {rounds.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </Row>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </TitledCard>
 
       <LogRoundDialog open={dialog?.kind === 'log'} onClose={close} leagueId={leagueId} redirectTo={location.pathname} />
       <EditRoundDialog

@@ -23,6 +23,7 @@ import {
   Skeleton,
   Columns,
   Stack,
+  TitledCard,
 } from '@fairway/ui';
 import { useGetRecentRoundsQuery } from '../api';
 import { ListItem, Score } from '../components/layout';
@@ -30,6 +31,7 @@ import { ConfirmationRequests } from '../components/confirmation-requests';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
+import { NoRounds } from '../components/no-rounds';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
@@ -108,124 +110,94 @@ export function ProfilePage() {
 
       <Columns>
         <Stack $gap={6}>
-          <Card>
-            <CardHeader>
-              <CardTitle>Golf Statistics</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StatGrid
-                items={[
-                  { label: 'Handicap', value: decimalText(user.handicap) },
-                  { label: 'Total Rounds', value: user.totalRounds },
-                  { label: 'Best Round', value: user.bestRound ?? '-' },
-                  { label: 'Average Score', value: decimalText(user.averageScore) },
-                ]}
-              />
-              <HandicapIndexPanel user={user} />
-            </CardContent>
-          </Card>
+          <TitledCard title="Golf Statistics">
+            <StatGrid
+              items={[
+                { label: 'Handicap', value: decimalText(user.handicap) },
+                { label: 'Total Rounds', value: user.totalRounds },
+                { label: 'Best Round', value: user.bestRound ?? '-' },
+                { label: 'Average Score', value: decimalText(user.averageScore) },
+              ]}
+            />
+            <HandicapIndexPanel user={user} />
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <Row style={{ justifyContent: 'space-between' }}>
-                <CardTitle>Recent Rounds</CardTitle>
-                <Link to="/recent-rounds">View all rounds</Link>
-              </Row>
-            </CardHeader>
-            <CardContent>
-              <ConfirmationRequests />
-              {rounds.isLoading ? (
-                <Skeleton $height="120px" />
-              ) : recent.length === 0 ? (
-                <EmptyState
-                  title="No rounds recorded yet"
-                  action={
-                    <Button as={Link} to="/">
-                      Log Your First Round
-                    </Button>
-                  }
-                />
-              ) : (
-                <List aria-label="Recent rounds">
-                  {recent.map((round) => (
-                    <ListItem key={round.id}>
-                      <div>
-                        <Link to="/recent-rounds">
-                          <strong>{round.course}</strong>
-                        </Link>
-                        <Row>
-                          <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
-                          <Muted>{formatDayLong(round.date)}</Muted>
-                        </Row>
-                      </div>
-                      <Score>{round.score}</Score>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title="Recent Rounds" action={<Link to="/recent-rounds">View all rounds</Link>}>
+            <ConfirmationRequests />
+            {rounds.isLoading ? (
+              <Skeleton $height="120px" />
+            ) : recent.length === 0 ? (
+              <NoRounds title="No rounds recorded yet" />
+            ) : (
+              <List aria-label="Recent rounds">
+                {recent.map((round) => (
+                  <ListItem key={round.id}>
+                    <div>
+                      <Link to="/recent-rounds">
+                        <strong>{round.course}</strong>
+                      </Link>
+                      <Row>
+                        <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
+                        <Muted>{formatDayLong(round.date)}</Muted>
+                      </Row>
+                    </div>
+                    <Score>{round.score}</Score>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </TitledCard>
         </Stack>
 
         <Stack $gap={6}>
-          <Card>
-            <CardHeader>
-              <CardTitle>My Leagues</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {leagues.isLoading ? (
-                <Skeleton $height="80px" />
-              ) : myLeagues.length === 0 ? (
-                <EmptyState
-                  title="No leagues yet"
-                  action={
-                    <Button as={Link} to="/leagues" $variant="outline">
-                      Browse Leagues
-                    </Button>
-                  }
-                />
-              ) : (
-                <List aria-label="League summary">
-                  {myLeagues.slice(0, DISPLAY_LIMITS.leagueSummaries).map((league) => (
-                    <ListItem key={league.id}>
-                      <div>
-                        <Link to={`/leagues/${league.id}`}>
-                          <strong>{league.name}</strong>
-                        </Link>
-                        <div>
-                          <Muted>
-                            {league.userRounds} rounds · avg {decimalText(league.userAvgScore)}
-                          </Muted>
-                        </div>
-                      </div>
-                      {league.userPosition ? <Badge $variant="secondary">#{league.userPosition}</Badge> : null}
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>Achievements</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <List aria-label="Achievements">
-                {badges.map((badge) => (
-                  <Achievement key={badge.id} $earned={badge.earned}>
+          <TitledCard title="My Leagues">
+            {leagues.isLoading ? (
+              <Skeleton $height="80px" />
+            ) : myLeagues.length === 0 ? (
+              <EmptyState
+                title="No leagues yet"
+                action={
+                  <Button as={Link} to="/leagues" $variant="outline">
+                    Browse Leagues
+                  </Button>
+                }
+              />
+            ) : (
+              <List aria-label="League summary">
+                {myLeagues.slice(0, DISPLAY_LIMITS.leagueSummaries).map((league) => (
+                  <ListItem key={league.id}>
                     <div>
-                      <strong>{badge.title}</strong>
+                      <Link to={`/leagues/${league.id}`}>
+                        <strong>{league.name}</strong>
+                      </Link>
                       <div>
-                        <Muted>{badge.description}</Muted>
+                        <Muted>
+                          {league.userRounds} rounds · avg {decimalText(league.userAvgScore)}
+                        </Muted>
                       </div>
                     </div>
-                    <Badge $variant={badge.earned ? 'gold' : 'outline'}>{badge.earned ? 'Earned' : 'Locked'}</Badge>
-                  </Achievement>
+                    {league.userPosition ? <Badge $variant="secondary">#{league.userPosition}</Badge> : null}
+                  </ListItem>
                 ))}
               </List>
-            </CardContent>
-          </Card>
+            )}
+          </TitledCard>
+
+          <TitledCard title="Achievements">
+            <List aria-label="Achievements">
+              {badges.map((badge) => (
+                <Achievement key={badge.id} $earned={badge.earned}>
+                  <div>
+                    <strong>{badge.title}</strong>
+                    <div>
+                      <Muted>{badge.description}</Muted>
+                    </div>
+                  </div>
+                  <Badge $variant={badge.earned ? 'gold' : 'outline'}>{badge.earned ? 'Earned' : 'Locked'}</Badge>
+                </Achievement>
+              ))}
+            </List>
+          </TitledCard>
 
           <Card>
             <CardHeader>

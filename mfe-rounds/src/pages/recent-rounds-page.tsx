@@ -9,8 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
   EmptyState,
   FormField,
   List,
@@ -22,7 +20,9 @@ import {
   SelectOptions,
   Skeleton,
   RoundSignals,
+  TitledCard,
 } from '@fairway/ui';
+import { NoRounds } from '../components/no-rounds';
 import { useGetRecentRoundsQuery } from '../api';
 import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { ListItem, Score } from '../components/layout';
@@ -70,59 +70,49 @@ export function RecentRoundsPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <Row>
-            <CardTitle>Your Golf Rounds</CardTitle>
-            <Badge $variant="secondary" aria-label="Round count">
-              {shown.length}
-            </Badge>
-          </Row>
-        </CardHeader>
-        <CardContent>
-          <PendingRounds />
-          {isLoading ? (
-            <RoundListSkeleton />
-          ) : isError ? (
-            <EmptyState title="Could not load your rounds" description="Please try again later." />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              title={course === ALL_COURSES ? 'No rounds recorded yet' : `No rounds at ${course}`}
-              action={
-                <Button as={Link} to="/">
-                  Log Your First Round
-                </Button>
-              }
-            />
-          ) : (
-            <List aria-label="Your golf rounds">
-              {shown.map((round) => (
-                <ListItem key={round.id} data-testid="round-item">
-                  <div>
-                    <Row>
-                      <strong>{round.course}</strong>
-                      <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
-                    </Row>
-                    <Row>
-                      <Muted>{formatDayLong(round.date)}</Muted>
-                      <Muted>·</Muted>
-                      <Muted>{relativeTime(round.createdAt)}</Muted>
-                    </Row>
-                    {round.notes ? <p>{round.notes}</p> : null}
-                    <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
-                  </div>
+      <TitledCard
+        title="Your Golf Rounds"
+        badge={
+          <Badge $variant="secondary" aria-label="Round count">
+            {shown.length}
+          </Badge>
+        }
+      >
+        <PendingRounds />
+        {isLoading ? (
+          <RoundListSkeleton />
+        ) : isError ? (
+          <EmptyState title="Could not load your rounds" description="Please try again later." />
+        ) : shown.length === 0 ? (
+          <NoRounds title={course === ALL_COURSES ? 'No rounds recorded yet' : `No rounds at ${course}`} />
+        ) : (
+          <List aria-label="Your golf rounds">
+            {shown.map((round) => (
+              <ListItem key={round.id} data-testid="round-item">
+                <div>
                   <Row>
-                    <Score aria-label="Score">{round.score}</Score>
-                    <Button $variant="outline" $size="sm" onClick={() => setToDelete(round)} aria-label={`Delete round at ${round.course}`}>
-                      Delete
-                    </Button>
+                    <strong>{round.course}</strong>
+                    <Badge $variant="info">{round.leagueName ?? round.league?.name}</Badge>
                   </Row>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </CardContent>
-      </Card>
+                  <Row>
+                    <Muted>{formatDayLong(round.date)}</Muted>
+                    <Muted>·</Muted>
+                    <Muted>{relativeTime(round.createdAt)}</Muted>
+                  </Row>
+                  {round.notes ? <p>{round.notes}</p> : null}
+                  <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
+                </div>
+                <Row>
+                  <Score aria-label="Score">{round.score}</Score>
+                  <Button $variant="outline" $size="sm" onClick={() => setToDelete(round)} aria-label={`Delete round at ${round.course}`}>
+                    Delete
+                  </Button>
+                </Row>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </TitledCard>
 
       <DeleteRoundDialog round={toDelete} open={toDelete !== null} onClose={() => setToDelete(null)} />
     </Page>

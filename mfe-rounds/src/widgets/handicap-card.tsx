@@ -2,7 +2,7 @@
 // the current user (statistics the rounds service keeps consistent with every round write), and
 // the handicap index from the user's rounds beside the handicap they entered (issue 18).
 import { useCurrentUser } from '@fairway/platform';
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@fairway/ui';
+import { Skeleton, TitledCard } from '@fairway/ui';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
@@ -10,27 +10,22 @@ import { decimalText } from '../lib/people';
 export function HandicapCard() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Handicap</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isLoading || !user ? (
-          <Skeleton $height="88px" />
-        ) : (
-          <>
-            <StatGrid
-              items={[
-                { label: 'Handicap', value: decimalText(user.handicap) },
-                { label: 'Best Round', value: user.bestRound ?? '-' },
-                { label: 'Average', value: decimalText(user.averageScore) },
-                { label: 'Total Rounds', value: user.totalRounds },
-              ]}
-            />
-            <HandicapIndexPanel user={user} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Your Handicap">
+      {isLoading || !user ? (
+        <Skeleton $height="88px" />
+      ) : (
+        <>
+          <StatGrid
+            items={[
+              { label: 'Handicap', value: decimalText(user.handicap) },
+              { label: 'Best Round', value: user.bestRound ?? '-' },
+              { label: 'Average', value: decimalText(user.averageScore) },
+              { label: 'Total Rounds', value: user.totalRounds },
+            ]}
+          />
+          <HandicapIndexPanel user={user} />
+        </>
+      )}
+    </TitledCard>
   );
 }

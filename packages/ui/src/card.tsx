@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Row } from './layout';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -38,17 +39,37 @@ export const CardFooter = styled.footer`
 
 interface TitledCardProps {
   title: ReactNode;
-  /** The title's id: the card (a region) is named by its title, and tests and tours find it by it. */
-  titleId: string;
+  /**
+   * The title's id: the card (a region) is named by its title, and tests and tours find it by it.
+   * Without one the card is an unnamed section, like a Card.
+   */
+  titleId?: string;
+  /** Beside the title: what it counts ('Your Golf Rounds' and its number). */
+  badge?: ReactNode;
+  /** At the header's far end: the card's action ('Log Score', 'View all rounds'). */
+  action?: ReactNode;
   children: ReactNode;
 }
 
-/** A card whose title names it: a region with a header holding only the title, then the content. */
-export function TitledCard({ title, titleId, children }: TitledCardProps) {
+const HeaderRow = styled(Row)<{ $spread: boolean }>`
+  ${({ $spread }) => ($spread ? 'justify-content: space-between;' : '')}
+`;
+
+/** A card with a header holding its title (and a badge or action beside it), then the content. */
+export function TitledCard({ title, titleId, badge, action, children }: TitledCardProps) {
+  const heading = <CardTitle id={titleId}>{title}</CardTitle>;
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
+        {badge || action ? (
+          <HeaderRow $spread={Boolean(action)}>
+            {heading}
+            {badge}
+            {action}
+          </HeaderRow>
+        ) : (
+          heading
+        )}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
