@@ -29,7 +29,11 @@ export function requestLogging(logger: Logger, accessLog: AccessLog = 'all'): Re
   const http = pinoHttp({
     logger,
     genReqId: (req) => (req as unknown as { requestId?: string }).requestId ?? requestIdOf(req),
-    customProps: (req) => ({ requestId: (req as unknown as { requestId?: string }).requestId }),
+    // req.log carries the id as `requestId`; the serializers below get the raw req/res (not
+    // pino's full copies first): per request, one small child logger and no extra bindings.
+    customAttributeKeys: { reqId: 'requestId' },
+    quietReqLogger: true,
+    wrapSerializers: false,
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 || accessLog === 'all' ? 'info' : 'debug',
