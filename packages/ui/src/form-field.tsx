@@ -25,7 +25,8 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-const inputStyle = css<{ $invalid?: boolean }>`
+/** The box of every form control (text input, text area, select), red when `$invalid`. */
+export const controlStyle = css<{ $invalid?: boolean }>`
   width: 100%;
   padding: 8px 12px;
   font: inherit;
@@ -33,6 +34,10 @@ const inputStyle = css<{ $invalid?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+const inputStyle = css<{ $invalid?: boolean }>`
+  ${controlStyle}
   &:disabled {
     opacity: 0.6;
   }

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
+import { controlStyle } from './form-field';
 
 /** Native select, styled: keyboard, mobile pickers and form libraries work without glue. */
 export const Select = styled.select<{ $invalid?: boolean }>`
-  width: 100%;
-  padding: 8px 12px;
-  font: inherit;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${controlStyle}
 `;
 
 /** One choice of a Select. An <option> holds text only, so its label is a string. */
