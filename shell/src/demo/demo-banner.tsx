@@ -1,18 +1,12 @@
 import styled from 'styled-components';
 import { storeDemoFlag } from '@fairway/platform';
 import { Button } from '@fairway/ui';
+import { TopBar } from '../layout/top-bar';
 
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+const Banner = styled(TopBar)`
   background: ${({ theme }) => theme.colors.gold};
   color: #1a1400;
   font-weight: 700;
-  text-align: center;
 `;
 
 /**

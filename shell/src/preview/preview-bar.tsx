@@ -2,20 +2,14 @@ import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { browserNavigation } from '@fairway/platform';
 import { Button } from '@fairway/ui';
+import { TopBar } from '../layout/top-bar';
 import { getRemoteBuildsSnapshot, subscribeRemoteBuilds } from '../remotes/remote-builds';
 import { stopPreview, type PreviewOutcome } from './preview';
 
-const Bar = styled.div<{ $refused?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+const Bar = styled(TopBar)<{ $refused?: boolean }>`
   background: ${({ theme, $refused }) => ($refused ? theme.colors.destructive : theme.colors.info)};
   color: #ffffff;
   font-weight: 600;
-  text-align: center;
   code {
     font-weight: 700;
   }
