@@ -1,7 +1,8 @@
 // Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
-import { Button, EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';
+import { EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';
+import { LoadFailed } from './load-failed';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetAvailableLeaguesQuery } from '../api';
@@ -33,7 +34,7 @@ export function AvailableLeaguesCard() {
         {isLoading ? (
           <ListSkeleton rows={3} height="40px" />
         ) : isError ? (
-          <EmptyState title="Could not load leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+          <LoadFailed title="Could not load leagues" onRetry={refetch} />
         ) : shown.length === 0 ? (
           <EmptyState
             title={filter === 'joined' ? 'No joined leagues' : 'No leagues available'}

@@ -3,7 +3,8 @@
 // average score and handicap.
 import { leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
-import { Badge, Button, EmptyState, List, Muted, Row, TitledCard } from '@fairway/ui';
+import { Badge, List, Muted, Row, TitledCard } from '@fairway/ui';
+import { LoadFailed, NoLeaguesYet } from './load-failed';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { maxMembersOf } from '../lib/format';
@@ -62,17 +63,9 @@ export function MyLeaguesCard() {
       {isLoading ? (
         <ListSkeleton rows={2} height="96px" />
       ) : isError ? (
-        <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+        <LoadFailed title="Could not load your leagues" onRetry={refetch} />
       ) : leagues.length === 0 ? (
-        <EmptyState
-          title="No leagues yet"
-          description="Join a league or create your own to start playing."
-          action={
-            <Button as={Link} to="/leagues">
-              Browse Leagues
-            </Button>
-          }
-        />
+        <NoLeaguesYet title="No leagues yet" description="Join a league or create your own to start playing." />
       ) : (
         <List>
           {leagues.map((league) => (

@@ -1,9 +1,10 @@
 // /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
 // once the user has leagues) or one league.
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
-import { Button, EmptyState, FormField, Page, PageHeader, Select, SelectOptions } from '@fairway/ui';
+import { FormField, Page, PageHeader, Select, SelectOptions } from '@fairway/ui';
+import { LoadFailed, NoLeaguesYet } from '../components/load-failed';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import styled from 'styled-components';
 import { ListSkeleton } from '../components/league-list-skeleton';
 import { LeagueLeaderboard } from '../components/leaderboards/league-leaderboard';
@@ -29,17 +30,9 @@ export function LeaderboardsPage() {
       {isLoading ? (
         <ListSkeleton rows={3} height="120px" />
       ) : isError ? (
-        <EmptyState title="Could not load your leagues" action={<Button onClick={() => refetch()}>Try again</Button>} />
+        <LoadFailed title="Could not load your leagues" onRetry={refetch} />
       ) : leagues.length === 0 ? (
-        <EmptyState
-          title="No Leagues Yet"
-          description="Join a league to see its leaderboard here."
-          action={
-            <Button as={Link} to="/leagues">
-              Browse Leagues
-            </Button>
-          }
-        />
+        <NoLeaguesYet title="No Leagues Yet" description="Join a league to see its leaderboard here." />
       ) : (
         <>
           <div style={{ maxWidth: 360 }}>

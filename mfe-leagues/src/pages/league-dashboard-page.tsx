@@ -3,6 +3,7 @@
 // LeagueCalendar, mounted through federation with its contained fallback.
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs, Columns, Stack } from '@fairway/ui';
+import { LoadFailed } from '../components/load-failed';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetInvitedLeagueQuery, useGetLeaderboardQuery, useGetLeagueRoundsInfiniteQuery } from '../api';
@@ -89,11 +90,7 @@ export function LeagueDashboardPage() {
     if (status === undefined || status === 404 || status === 400) return <LeagueNotFound />;
     return (
       <Page>
-        <EmptyState
-          title="Could not load this league"
-          description="Something went wrong. Please try again."
-          action={<Button onClick={() => league.refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="Could not load this league" description="Something went wrong. Please try again." onRetry={league.refetch} />
       </Page>
     );
   }

@@ -2,6 +2,7 @@
 // filter, a count badge, league cards, the My Leagues side card, tips and Create League.
 import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, List, Page, PageHeader, Row, TextInput, Columns, Stack, TitledCard } from '@fairway/ui';
+import { LoadFailed } from '../components/load-failed';
 import { useGetLeaguesQuery } from '../api';
 import { CreateLeagueDialog } from '../components/create-league-dialog';
 import { LeagueCard } from '../components/league-card';
@@ -42,11 +43,7 @@ export function LeaguesPage() {
           {isLoading ? (
             <ListSkeleton rows={3} height="120px" />
           ) : isError ? (
-            <EmptyState
-              title="Could not load leagues"
-              description="Something went wrong while loading leagues."
-              action={<Button onClick={() => refetch()}>Try again</Button>}
-            />
+            <LoadFailed title="Could not load leagues" description="Something went wrong while loading leagues." onRetry={refetch} />
           ) : shown.length === 0 ? (
             <EmptyState
               title="No leagues found"
