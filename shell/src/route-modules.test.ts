@@ -3,24 +3,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_MODULES } from '../../scripts/mf/route-modules.cjs';
+import { RequireUser, SignedOutOnly } from './auth/auth-gate';
+import { REMOTE_PAGES } from './routes';
 
 const source = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
 describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
-  it('names the module every remote route of routes.tsx renders, signed out and/or signed in', () => {
-    const routes = source('routes.tsx');
-    // A route may span several lines (Prettier); the wrapper never runs into the next route's path.
-    const all = [...routes.matchAll(/path="([^"]+)"\s+element=\{((?:(?!path=)[^])*?)<Page remote="(\w+)" module="(\w+)"/g)];
-    expect(all.length).toBeGreaterThanOrEqual(10);
-    for (const [, routePath, wrapper, remote, module] of all) {
+  it('names the module every remote page of routes.tsx renders, signed out and/or signed in', () => {
+    for (const { path: routePath, gate, remote, module } of REMOTE_PAGES) {
       const entry = ROUTE_MODULES.find((candidate) => candidate.path === routePath);
       expect(entry).toBeDefined();
       const id = `${remote}/${module}`;
-      if (wrapper.includes('member(')) expect(entry!.signedIn).toEqual([id]);
-      else if (wrapper.includes('SignedOutOnly')) expect(entry!.signedOut).toEqual([id]);
+      if (gate === RequireUser) expect(entry!.signedIn).toEqual([id]);
+      else if (gate === SignedOutOnly) expect(entry!.signedOut).toEqual([id]);
       else expect([entry!.signedOut, entry!.signedIn]).toEqual([[id], [id]]);
     }
-    expect(ROUTE_MODULES.length).toBe(all.length + 1);
+    expect(ROUTE_MODULES.length).toBe(REMOTE_PAGES.length + 1);
   });
 
   it("names '/': the landing page signed out, the dashboard's widgets signed in", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RemoteModule, storeDemoFlag, type PropFreeModule } from '@fairway/platform';
 import { AfterUserLoads, RequireUser, SignedOutOnly } from './auth/auth-gate';
@@ -21,7 +21,26 @@ function Page({ label, ...page }: PropFreeModule & { label: string }) {
   return <RemoteModule key={JSON.stringify(params)} {...one} label={label} />;
 }
 
-const member = (node: ReactNode) => <RequireUser>{node}</RequireUser>;
+/** Who may see a routed page; the gate shows 'Loading...' until it knows (auth/auth-gate.tsx). */
+type Gate = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The remotes' routed pages (spec section 2), each behind its gate: RequireUser for members'
+ * pages, SignedOutOnly for password recovery, AfterUserLoads for login and registration.
+ * scripts/mf/route-modules.cjs preloads their modules (route-modules.test.ts keeps it in step).
+ */
+export const REMOTE_PAGES: ReadonlyArray<PropFreeModule & { path: string; label: string; gate: Gate }> = [
+  { path: '/login', gate: AfterUserLoads, remote: 'auth', module: 'LoginPage', label: 'Sign in' },
+  { path: '/register', gate: AfterUserLoads, remote: 'auth', module: 'RegisterPage', label: 'Registration' },
+  { path: '/forgot-password', gate: SignedOutOnly, remote: 'auth', module: 'ForgotPasswordPage', label: 'Password reset' },
+  { path: '/reset-password', gate: SignedOutOnly, remote: 'auth', module: 'ResetPasswordPage', label: 'Password reset' },
+  { path: '/leagues', gate: RequireUser, remote: 'leagues', module: 'LeaguesPage', label: 'Leagues' },
+  { path: '/leagues/:id', gate: RequireUser, remote: 'leagues', module: 'LeagueDashboardPage', label: 'The league' },
+  { path: '/leagues/:leagueId/members/:memberId', gate: RequireUser, remote: 'rounds', module: 'MemberPage', label: 'Member performance' },
+  { path: '/leaderboards', gate: RequireUser, remote: 'leagues', module: 'LeaderboardsPage', label: 'Leaderboards' },
+  { path: '/profile', gate: RequireUser, remote: 'rounds', module: 'ProfilePage', label: 'Your profile' },
+  { path: '/recent-rounds', gate: RequireUser, remote: 'rounds', module: 'RecentRoundsPage', label: 'Recent rounds' },
+];
 
 /** A /demo link starts the tour: remember the flag (spec section 2) and show the dashboard. */
 function StartDemo() {
@@ -37,47 +56,17 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/demo" element={<StartDemo />} />
-        <Route
-          path="/login"
-          element={
-            <AfterUserLoads>
-              <Page remote="auth" module="LoginPage" label="Sign in" />
-            </AfterUserLoads>
-          }
-        />
-        <Route
-          path="/register"
-          element={
-            <AfterUserLoads>
-              <Page remote="auth" module="RegisterPage" label="Registration" />
-            </AfterUserLoads>
-          }
-        />
-        <Route
-          path="/forgot-password"
-          element={
-            <SignedOutOnly>
-              <Page remote="auth" module="ForgotPasswordPage" label="Password reset" />
-            </SignedOutOnly>
-          }
-        />
-        <Route
-          path="/reset-password"
-          element={
-            <SignedOutOnly>
-              <Page remote="auth" module="ResetPasswordPage" label="Password reset" />
-            </SignedOutOnly>
-          }
-        />
-        <Route path="/leagues" element={member(<Page remote="leagues" module="LeaguesPage" label="Leagues" />)} />
-        <Route path="/leagues/:id" element={member(<Page remote="leagues" module="LeagueDashboardPage" label="The league" />)} />
-        <Route
-          path="/leagues/:leagueId/members/:memberId"
-          element={member(<Page remote="rounds" module="MemberPage" label="Member performance" />)}
-        />
-        <Route path="/leaderboards" element={member(<Page remote="leagues" module="LeaderboardsPage" label="Leaderboards" />)} />
-        <Route path="/profile" element={member(<Page remote="rounds" module="ProfilePage" label="Your profile" />)} />
-        <Route path="/recent-rounds" element={member(<Page remote="rounds" module="RecentRoundsPage" label="Recent rounds" />)} />
+        {REMOTE_PAGES.map(({ path, gate: Gate, ...page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Gate>
+                <Page {...page} />
+              </Gate>
+            }
+          />
+        ))}
         <Route
           path="/about"
           element={
