@@ -3,9 +3,8 @@ import { changePasswordSchema, PASSWORD_CHANGE_REDIRECT_MS, type ChangePasswordI
 import {
   api,
   currentUserApi,
-  errorText,
   type HostedDialogProps,
-  toast,
+  runUserAction,
   useAppDispatch,
   useCurrentUser,
   useLogoutMutation,
@@ -31,17 +30,11 @@ export function ChangePasswordDialog({ open, onClose }: HostedDialogProps) {
   const { user, isDemo } = useCurrentUser();
 
   async function onSubmit(values: ChangePasswordInput) {
-    try {
-      await changePassword(changePasswordSchema.parse(values)).unwrap();
-    } catch (error) {
-      toast({
-        title: 'Password change failed',
-        description: errorText(error, 'Failed to change password. Please try again.'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Password changed', description: 'Please sign in again with your new password.' });
+    const changed = await runUserAction(() => changePassword(changePasswordSchema.parse(values)).unwrap(), {
+      success: { title: 'Password changed', description: 'Please sign in again with your new password.' },
+      failure: { title: 'Password change failed', fallback: 'Failed to change password. Please try again.', showUnauthorized: true },
+    });
+    if (!changed) return;
     dispatch(api.util.resetApiState());
     // Keep the user in the emptied cache: the member-route gate must not see "signed out" and
     // send the browser to /api/login before our own redirect.

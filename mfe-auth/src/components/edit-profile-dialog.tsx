@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
-import { errorText, type HostedDialogProps, toast, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
+import { type HostedDialogProps, runUserAction, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Dialog, SubmitActions } from '@fairway/ui';
 import { DemoNote } from './demo-note';
 import { TextField } from '@fairway/platform/forms';
@@ -52,17 +52,14 @@ export function EditProfileDialog({ open, onClose }: HostedDialogProps) {
 
   async function onSubmit(values: ProfileFormValues) {
     const { currentPassword, ...profile } = values;
-    try {
-      await updateProfile(profileSchema.parse(emailChanges(values, user) ? { ...profile, currentPassword } : profile)).unwrap();
-      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
-      setTimeout(onClose, PROFILE_DIALOG_CLOSE_MS);
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: errorText(error, 'Failed to update profile. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+    const updated = await runUserAction(
+      () => updateProfile(profileSchema.parse(emailChanges(values, user) ? { ...profile, currentPassword } : profile)).unwrap(),
+      {
+        success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+        failure: { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.', showUnauthorized: true },
+      },
+    );
+    if (updated) setTimeout(onClose, PROFILE_DIALOG_CLOSE_MS);
   }
 
   return (

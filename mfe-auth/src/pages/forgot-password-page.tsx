@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { runUserAction, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -28,18 +28,13 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(values: ForgotPasswordInput) {
-    try {
-      const { email } = forgotPasswordSchema.parse(values);
-      await forgotPassword({ email }).unwrap();
-      toast({ title: 'Reset link sent', description: 'If an account with that email exists, a password reset link has been sent.' });
-      setSentTo(email);
-    } catch (error) {
-      toast({
-        title: 'Request failed',
-        description: errorText(error, 'Failed to send reset email. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+    // validate has checked the values against the same schema: parse only normalises them.
+    const { email } = forgotPasswordSchema.parse(values);
+    const sent = await runUserAction(() => forgotPassword({ email }).unwrap(), {
+      success: { title: 'Reset link sent', description: 'If an account with that email exists, a password reset link has been sent.' },
+      failure: { title: 'Request failed', fallback: 'Failed to send reset email. Please try again.', showUnauthorized: true },
+    });
+    if (sent) setSentTo(email);
   }
 
   if (sentTo !== null) {

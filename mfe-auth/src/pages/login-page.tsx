@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { runUserAction, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -15,13 +15,11 @@ export function LoginPage() {
   const navigate = useNavigate();
 
   async function onSubmit(values: LoginInput) {
-    try {
-      await login(loginSchema.parse(values)).unwrap();
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-      navigate('/');
-    } catch (error) {
-      toast({ title: 'Login Failed', description: errorText(error, 'Please check your email and password.'), variant: 'destructive' });
-    }
+    const signedIn = await runUserAction(() => login(loginSchema.parse(values)).unwrap(), {
+      success: { title: 'Welcome back!', description: 'You have successfully logged in.' },
+      failure: { title: 'Login Failed', fallback: 'Please check your email and password.', showUnauthorized: true },
+    });
+    if (signedIn) navigate('/');
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, registerSchema, type RegisterInput } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { runUserAction, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useRegisterMutation } from '../api';
@@ -22,17 +22,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
 
   async function onSubmit(values: RegisterInput) {
-    try {
-      await register(registerSchema.parse(values)).unwrap();
-      toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' });
-      navigate('/');
-    } catch (error) {
-      toast({
-        title: 'Registration Failed',
-        description: errorText(error, 'Please check your information and try again.'),
-        variant: 'destructive',
-      });
-    }
+    const registered = await runUserAction(() => register(registerSchema.parse(values)).unwrap(), {
+      success: { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' },
+      failure: { title: 'Registration Failed', fallback: 'Please check your information and try again.', showUnauthorized: true },
+    });
+    if (registered) navigate('/');
   }
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ResetPasswordInput } from '@fairway/contracts';
-import { errorText, toast, zodValidate } from '@fairway/platform';
+import { runUserAction, toast, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useResetPasswordMutation } from '../api';
@@ -31,17 +31,11 @@ export function ResetPasswordPage() {
   }, [token, navigate]);
 
   async function onSubmit(values: ResetPasswordInput) {
-    try {
-      await resetPassword(resetPasswordSchema.parse(values)).unwrap();
-      toast({ title: 'Password reset successful', description: 'You can now log in with your new password.' });
-      setDone(true);
-    } catch (error) {
-      toast({
-        title: 'Reset failed',
-        description: errorText(error, 'Failed to reset password. The link may be expired or invalid.'),
-        variant: 'destructive',
-      });
-    }
+    const reset = await runUserAction(() => resetPassword(resetPasswordSchema.parse(values)).unwrap(), {
+      success: { title: 'Password reset successful', description: 'You can now log in with your new password.' },
+      failure: { title: 'Reset failed', fallback: 'Failed to reset password. The link may be expired or invalid.', showUnauthorized: true },
+    });
+    if (reset) setDone(true);
   }
 
   if (!token) return null;

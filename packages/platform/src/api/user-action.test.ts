@@ -22,4 +22,18 @@ describe('runUserAction', () => {
       { title: 'Error', description: 'Already a member', variant: 'destructive' },
     ]);
   });
+
+  it('leaves a 401 to the platform unless the action answers with it (a wrong password)', async () => {
+    const unauthorized = { status: 401, message: '401: x', data: { message: 'Invalid email or password' } };
+    await expect(runUserAction(() => Promise.reject(unauthorized), toasts)).resolves.toBe(false);
+    expect(shown()).toEqual([]);
+    const login = {
+      ...toasts,
+      failure: { title: 'Login Failed', fallback: 'Please check your email and password.', showUnauthorized: true },
+    };
+    await expect(runUserAction(() => Promise.reject(unauthorized), login)).resolves.toBe(false);
+    expect(shown().map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: 'Login Failed', description: 'Invalid email or password' },
+    ]);
+  });
 });

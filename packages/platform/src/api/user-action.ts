@@ -1,11 +1,16 @@
 import { toast, type ToastInput } from '../toast/toast-store';
+import { errorText } from './api-error';
 import { failureToast } from './failure-toast';
 
 interface UserActionToasts {
   /** Shown when the action succeeds. */
   success: ToastInput;
-  /** The failure toast's title, and its text when the server sends no message. */
-  failure: { title: string; fallback: string };
+  /**
+   * The failure toast's title, and its text when the server sends no message. `showUnauthorized`:
+   * a 401 is an answer here (a wrong password on the account forms) and is shown like any other
+   * failure; elsewhere it is a lost session that baseQuery has already announced.
+   */
+  failure: { title: string; fallback: string; showUnauthorized?: boolean };
 }
 
 /**
@@ -17,7 +22,8 @@ export async function runUserAction(action: () => Promise<unknown>, { success, f
   try {
     await action();
   } catch (error) {
-    failureToast(error, failure.title, failure.fallback);
+    if (failure.showUnauthorized) toast({ title: failure.title, description: errorText(error, failure.fallback), variant: 'destructive' });
+    else failureToast(error, failure.title, failure.fallback);
     return false;
   }
   toast(success);
