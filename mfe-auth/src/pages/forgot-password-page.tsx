@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@fairway/contracts';
@@ -7,6 +6,7 @@ import { runUserAction, zodValidate } from '@fairway/platform';
 import { Button } from '@fairway/ui';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { ButtonRouterLink } from '../components/button-link';
 import { TextField } from '@fairway/platform/forms';
 
@@ -61,16 +61,16 @@ export function ForgotPasswordPage() {
       description="Enter your email address and we'll send you a link to reset your password."
       footer={<Link to="/login">Back to login</Link>}
     >
-      <Form<ForgotPasswordInput> onSubmit={onSubmit} validate={validate} initialValues={{ email: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <Button type="submit" $block disabled={submitting}>
-              {submitting ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <AuthForm<ForgotPasswordInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ email: '' }}
+        label="Forgot password"
+        submitLabel="Send reset link"
+        busyLabel="Sending..."
+      >
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      </AuthForm>
     </AuthCard>
   );
 }

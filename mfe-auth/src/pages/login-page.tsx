@@ -1,10 +1,9 @@
-import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@fairway/contracts';
 import { runUserAction, zodValidate } from '@fairway/platform';
-import { Button } from '@fairway/ui';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '@fairway/platform/forms';
 import { PasswordField } from '../components/form-fields';
 
@@ -35,17 +34,17 @@ export function LoginPage() {
         </>
       }
     >
-      <Form<LoginInput> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', password: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <PasswordField name="password" label="Password" placeholder="Enter your password" />
-            <Button type="submit" $block disabled={submitting}>
-              {submitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <AuthForm<LoginInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ email: '', password: '' }}
+        label="Sign in"
+        submitLabel="Sign In"
+        busyLabel="Signing in..."
+      >
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField name="password" label="Password" placeholder="Enter your password" />
+      </AuthForm>
     </AuthCard>
   );
 }

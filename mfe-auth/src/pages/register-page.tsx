@@ -1,11 +1,10 @@
-import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, registerSchema, type RegisterInput } from '@fairway/contracts';
 import { runUserAction, zodValidate } from '@fairway/platform';
-import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '@fairway/platform/forms';
 import { PasswordField } from '../components/form-fields';
 
@@ -39,21 +38,21 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Form<RegisterInput> onSubmit={onSubmit} validate={validate} initialValues={{ firstName: '', lastName: '', email: '', password: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Create account">
-            <NameRow>
-              <TextField name="firstName" label="First Name" autoComplete="given-name" placeholder="John" />
-              <TextField name="lastName" label="Last Name" autoComplete="family-name" placeholder="Doe" />
-            </NameRow>
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <PasswordField name="password" label="Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
-            <Button type="submit" $block disabled={submitting}>
-              {submitting ? 'Creating account...' : 'Create Account'}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <AuthForm<RegisterInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ firstName: '', lastName: '', email: '', password: '' }}
+        label="Create account"
+        submitLabel="Create Account"
+        busyLabel="Creating account..."
+      >
+        <NameRow>
+          <TextField name="firstName" label="First Name" autoComplete="given-name" placeholder="John" />
+          <TextField name="lastName" label="Last Name" autoComplete="family-name" placeholder="Doe" />
+        </NameRow>
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <PasswordField name="password" label="Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordSchema, type ResetPasswordInput } from '@fairway/contracts';
 import { runUserAction, toast, zodValidate } from '@fairway/platform';
-import { Button } from '@fairway/ui';
 import styled from 'styled-components';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { ButtonRouterLink } from '../components/button-link';
 import { PasswordField } from '../components/form-fields';
 
@@ -54,17 +53,17 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset your password" description="Enter your new password below.">
       {/* The token travels as a form value so the one shared schema validates the whole call. */}
-      <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validate} initialValues={{ token, newPassword: '', confirmPassword: '' }}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
-            <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
-            <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
-            <Button type="submit" $block disabled={submitting}>
-              {submitting ? 'Resetting...' : 'Reset password'}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <AuthForm<ResetPasswordInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ token, newPassword: '', confirmPassword: '' }}
+        label="Reset password"
+        submitLabel="Reset password"
+        busyLabel="Resetting..."
+      >
+        <PasswordField name="newPassword" label="New Password" placeholder="Minimum 6 characters" autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
+      </AuthForm>
     </AuthCard>
   );
 }
