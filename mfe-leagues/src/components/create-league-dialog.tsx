@@ -113,6 +113,18 @@ const RemoveButton = styled(Button)`
   margin-top: 26px;
 `;
 
+/** 'Remove' for one row of a repeated group (courses, invitees); the last row stays, an empty cell in its place. */
+function RemoveRow({ label, onlyRow, onRemove }: { label: string; onlyRow: boolean; onRemove: () => void }) {
+  if (onlyRow) return <span />;
+  return (
+    <RemoveButton $variant="ghost" $size="sm" aria-label={label} onClick={onRemove}>
+      Remove
+    </RemoveButton>
+  );
+}
+
+const withoutRow = <T,>(rows: readonly T[], index: number): T[] => rows.filter((_, i) => i !== index);
+
 const DemoNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
@@ -213,23 +225,11 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                       type="number"
                       inputProps={{ min: COURSE_ROUNDS_MIN, max: COURSE_ROUNDS_MAX }}
                     />
-                    {courses.length > 1 ? (
-                      <RemoveButton
-                        $variant="ghost"
-                        $size="sm"
-                        aria-label={`Remove course ${index + 1}`}
-                        onClick={() =>
-                          form.change(
-                            'courses',
-                            courses.filter((__, i) => i !== index),
-                          )
-                        }
-                      >
-                        Remove
-                      </RemoveButton>
-                    ) : (
-                      <span />
-                    )}
+                    <RemoveRow
+                      label={`Remove course ${index + 1}`}
+                      onlyRow={courses.length <= 1}
+                      onRemove={() => form.change('courses', withoutRow(courses, index))}
+                    />
                   </RowBox>
                 ))}
                 <Button $variant="outline" $size="sm" onClick={() => form.change('courses', [...courses, emptyCourse()])}>
@@ -244,23 +244,11 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                     <InviteeBox key={index}>
                       <TextField name={`invitedMembers[${index}].name`} label={`Invitee ${index + 1} name`} placeholder="Name" />
                       <TextField name={`invitedMembers[${index}].email`} label="Email" type="email" placeholder="golfer@example.com" />
-                      {invitees.length > 1 ? (
-                        <RemoveButton
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={`Remove invitee ${index + 1}`}
-                          onClick={() =>
-                            form.change(
-                              'invitedMembers',
-                              invitees.filter((__, i) => i !== index),
-                            )
-                          }
-                        >
-                          Remove
-                        </RemoveButton>
-                      ) : (
-                        <span />
-                      )}
+                      <RemoveRow
+                        label={`Remove invitee ${index + 1}`}
+                        onlyRow={invitees.length <= 1}
+                        onRemove={() => form.change('invitedMembers', withoutRow(invitees, index))}
+                      />
                     </InviteeBox>
                   ))}
                   <Button $variant="outline" $size="sm" onClick={() => form.change('invitedMembers', [...invitees, emptyInvitee()])}>
