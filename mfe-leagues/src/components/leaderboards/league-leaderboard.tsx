@@ -2,28 +2,13 @@
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
 import { fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
-import { Avatar, Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
+import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
 import { StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
-import { RankBadge } from '../rank-badge';
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  > div.who {
-    flex: 1;
-    min-width: 0;
-  }
-  a {
-    color: inherit;
-    font-weight: 600;
-  }
-`;
+import { RankedRow } from '../ranked-row';
 
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
   const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
@@ -38,20 +23,19 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
         ) : (
           <List aria-label="Leaderboard">
             {entries.map((entry) => (
-              <Item key={entry.userId}>
-                <RankBadge position={entry.position} />
-                <Avatar user={entry.user} />
-                <div className="who">
-                  <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
-                  {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
-                  <br />
-                  <Muted>
-                    {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
-                    {entry.bestScore ?? '-'}
-                  </Muted>
-                </div>
-                <strong>{formatToPar(entry.totalToPar)}</strong>
-              </Item>
+              <RankedRow
+                key={entry.userId}
+                position={entry.position}
+                person={entry.user}
+                figure={<strong>{formatToPar(entry.totalToPar)}</strong>}
+              >
+                <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
+                {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
+                <br />
+                <Muted>
+                  {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
+                </Muted>
+              </RankedRow>
             ))}
           </List>
         )}
@@ -70,11 +54,9 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
           <TitledCard titleId="top-three-title" title="Top 3 This Week">
             <List>
               {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
-                <Item key={entry.userId}>
-                  <RankBadge position={index + 1} />
-                  <div className="who">{fullName(entry.user)}</div>
-                  <strong>{formatToPar(entry.totalToPar)}</strong>
-                </Item>
+                <RankedRow key={entry.userId} position={index + 1} figure={<strong>{formatToPar(entry.totalToPar)}</strong>}>
+                  {fullName(entry.user)}
+                </RankedRow>
               ))}
             </List>
           </TitledCard>
