@@ -1,5 +1,8 @@
 // Helpers every e2e suite reuses: unique users, registering/signing in through the API or the
 // screens, toasts, and extra shell/remote servers for tests that move remotes around.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import servers from '../packages/contracts/src/servers.json';
@@ -114,6 +117,22 @@ export function startRemoteServer(name: string, port: number, root?: string): Pr
   const remote = REMOTES.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Unknown remote ${name}`);
   return startStaticServer({ root: root ?? path.join(REPO_ROOT, remote.dir, 'dist'), port, cors: true, spa: false });
+}
+
+/**
+ * A separate production build of one app (`dir`, 'mfe-auth') in a fresh temporary folder, never
+ * the app's own dist; `env` labels it (BUILD_LABEL) or changes it (PLATFORM_RANGE). `npm` runs
+ * the app's npm build (rspack, then mfe-auth's prerendered landing page), else rspack alone.
+ */
+export function buildSeparately(dir: string, env: Record<string, string>, { npm = false } = {}): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-${dir}-`));
+  const [command, ...args] = npm ? ['npm', 'run', 'build'] : ['npx', 'rspack', 'build'];
+  execFileSync(command, args, {
+    cwd: path.join(REPO_ROOT, dir),
+    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, ...env },
+    stdio: 'pipe',
+  });
+  return outDir;
 }
 
 export function manifestUrl(port: number): string {

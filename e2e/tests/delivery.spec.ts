@@ -2,12 +2,12 @@
 // remote rebuilt and redeployed alone, and a remote refused for its declared platform range.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { INCOMPATIBLE_PORT, SHELL_PORT, STAGING_ORIGIN, STAGING_PORT, UNLISTED_ORIGIN, UNLISTED_PORT } from '../delivery-ports';
 import {
   BASE_URL,
+  buildSeparately,
   REPO_ROOT,
   expect,
   expectDashboard,
@@ -27,15 +27,6 @@ const NORMAL_MANIFESTS: Record<string, string> = {
 const PLATFORM_VERSION = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages', 'platform', 'package.json'), 'utf8'))
   .version as string;
 const DIRS: Record<string, string> = { auth: 'mfe-auth', leagues: 'mfe-leagues', rounds: 'mfe-rounds', calendar: 'mfe-calendar' };
-
-/** A production build of one app into `outDir` (never the app's own dist). */
-function buildInto(dir: string, outDir: string, env: Record<string, string>) {
-  execFileSync('npx', ['rspack', 'build'], {
-    cwd: path.join(REPO_ROOT, dir),
-    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, ...env },
-    stdio: 'pipe',
-  });
-}
 
 /** The build label a remote's normal build (its dist) declares in its manifest. */
 function distLabel(remote: string): string {
@@ -67,9 +58,8 @@ async function expectBuilds(page: Page, labels: Record<string, string>) {
 
 test('a staging preview of mfe-leagues from an allowed origin; Stop preview; an unlisted origin is refused', async ({ page, user }) => {
   test.setTimeout(180_000);
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-leagues-preview-'));
   const PREVIEW_LABEL = `leagues-preview-${Date.now().toString(36)}`;
-  buildInto('mfe-leagues', outDir, { BUILD_LABEL: PREVIEW_LABEL });
+  const outDir = buildSeparately('mfe-leagues', { BUILD_LABEL: PREVIEW_LABEL });
   // The same second build on two origins: only the first is on PREVIEW_ORIGINS.
   const staging = await startRemoteServer('leagues', STAGING_PORT, outDir);
   const unlisted = await startRemoteServer('leagues', UNLISTED_PORT, outDir);
@@ -170,8 +160,7 @@ test('building only mfe-calendar redeploys it: no other app is rebuilt and the r
 test('a remote whose declared platform range is not satisfied shows its fallback while the rest of the app works', async ({ page }) => {
   test.setTimeout(180_000);
   const shellUrl = `http://localhost:${SHELL_PORT}`;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-rounds-incompatible-'));
-  buildInto('mfe-rounds', outDir, { BUILD_LABEL: 'rounds-needs-platform-9', PLATFORM_RANGE: '^9.0.0' });
+  const outDir = buildSeparately('mfe-rounds', { BUILD_LABEL: 'rounds-needs-platform-9', PLATFORM_RANGE: '^9.0.0' });
   const rounds = await startRemoteServer('rounds', INCOMPATIBLE_PORT, outDir);
   const shell = await startShellServer(SHELL_PORT, { REMOTE_ROUNDS_URL: manifestUrl(INCOMPATIBLE_PORT) });
   const fromIncompatible: URL[] = [];

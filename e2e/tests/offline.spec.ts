@@ -1,19 +1,16 @@
 // Installable, offline-capable app (issue 18), through the real shell, remotes, gateway and
 // services in Debian's chromium: the service worker (scripts/pwa/build-pwa.mjs) and the round
 // outbox (mfe-rounds/src/offline).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   apiCall,
   authBuildLabel,
+  buildSeparately,
   createLeagueThroughApi,
   expect,
   expectToast,
   manifestUrl,
-  REPO_ROOT,
   startRemoteServer,
   startShellServer,
   test,
@@ -139,12 +136,7 @@ test('the shell opens with no network after one visit, and a new remote build is
   test.setTimeout(180_000);
   const SHELL_PORT = 3030;
   const REMOTE_PORT = 3031;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-auth-pwa-'));
-  execFileSync('npx', ['rspack', 'build'], {
-    cwd: path.join(REPO_ROOT, 'mfe-auth'),
-    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, BUILD_LABEL: 'auth-pwa-second' },
-    stdio: 'pipe',
-  });
+  const outDir = buildSeparately('mfe-auth', { BUILD_LABEL: 'auth-pwa-second' });
   const env = { REMOTE_AUTH_URL: manifestUrl(REMOTE_PORT) };
   let remote = await startRemoteServer('auth', REMOTE_PORT);
   let shell = await startShellServer(SHELL_PORT, env);

@@ -1,14 +1,13 @@
 // The front-end platform's promises (issue 2): run-time remotes, shared singletons loaded once,
 // failure isolation with Retry, and a remote redeployed by changing only the remote map.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import {
   BASE_URL,
   REPO_ROOT,
   authBuildLabel,
+  buildSeparately,
   expect,
   expectDashboard,
   expectToast,
@@ -209,15 +208,10 @@ test('a second build of a remote is picked up by changing only the remote map', 
   const SHELL_PORT = 3010;
   const SECOND_PORT = 3011;
   const shellUrl = `http://localhost:${SHELL_PORT}`;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-auth-second-'));
   const shellBuild = fs.statSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
   // A genuinely separate build of mfe-auth, labelled so the page can tell which one it runs.
   // Its npm build: rspack, then its prerendered landing page beside the manifest.
-  execFileSync('npm', ['run', 'build'], {
-    cwd: path.join(REPO_ROOT, 'mfe-auth'),
-    env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: outDir, BUILD_LABEL: 'auth-second-build' },
-    stdio: 'pipe',
-  });
+  const outDir = buildSeparately('mfe-auth', { BUILD_LABEL: 'auth-second-build' }, { npm: true });
   const second = await startRemoteServer('auth', SECOND_PORT, outDir);
   let shell = await startShellServer(SHELL_PORT);
   try {
