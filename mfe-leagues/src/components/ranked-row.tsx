@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Avatar, type AvatarPerson } from '@fairway/ui';
+import { fullName, type LeaderboardEntry } from '@fairway/contracts';
+import { Avatar, Muted, type AvatarPerson } from '@fairway/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RankBadge } from './rank-badge';
 
@@ -36,5 +38,27 @@ export function RankedRow({ position, person, children, figure }: RankedRowProps
       <div className="who">{children}</div>
       {figure}
     </Item>
+  );
+}
+
+interface MemberRankRowProps {
+  leagueId: string;
+  entry: LeaderboardEntry;
+  /** After the name ('You'); when given, null included, a space separates it from the name. */
+  badge?: ReactNode;
+  /** The line under the name (handicap and rounds, or rounds, average and best). */
+  details: ReactNode;
+  figure: ReactNode;
+}
+
+/** A member in a league's full ranking (standings, leaderboard): the name links to their page. */
+export function MemberRankRow({ leagueId, entry, badge, details, figure }: MemberRankRowProps) {
+  return (
+    <RankedRow position={entry.position} person={entry.user} figure={figure}>
+      <Link to={`/leagues/${leagueId}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
+      {badge === undefined ? null : <> {badge}</>}
+      <br />
+      <Muted>{details}</Muted>
+    </RankedRow>
   );
 }

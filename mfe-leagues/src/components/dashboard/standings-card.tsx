@@ -1,9 +1,8 @@
 // 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
-import { fullName, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { EmptyState, List, Muted, ToParFigure, TitledCard } from '@fairway/ui';
-import { Link } from 'react-router-dom';
-import { RankedRow } from '../ranked-row';
+import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
+import { EmptyState, List, ToParFigure, TitledCard } from '@fairway/ui';
+import { MemberRankRow } from '../ranked-row';
 
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
   const required = requiredRounds(league.courses);
@@ -14,18 +13,17 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
       ) : (
         <List aria-label="Standings">
           {leaderboard.map((entry) => (
-            <RankedRow
+            <MemberRankRow
               key={entry.userId}
-              position={entry.position}
-              person={entry.user}
+              leagueId={league.id}
+              entry={entry}
+              details={
+                <>
+                  Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
+                </>
+              }
               figure={<ToParFigure value={entry.totalToPar} kind="total" />}
-            >
-              <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
-              <br />
-              <Muted>
-                Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
-              </Muted>
-            </RankedRow>
+            />
           ))}
         </List>
       )}

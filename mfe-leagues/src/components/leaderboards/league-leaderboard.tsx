@@ -3,12 +3,11 @@
 // entries exist; honor-system note.
 import { fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
 import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
-import { Link } from 'react-router-dom';
 import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
 import { StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
-import { RankedRow } from '../ranked-row';
+import { MemberRankRow, RankedRow } from '../ranked-row';
 
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
   const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
@@ -23,19 +22,19 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
         ) : (
           <List aria-label="Leaderboard">
             {entries.map((entry) => (
-              <RankedRow
+              <MemberRankRow
                 key={entry.userId}
-                position={entry.position}
-                person={entry.user}
+                leagueId={league.id}
+                entry={entry}
+                badge={entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
+                details={
+                  <>
+                    {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
+                    {entry.bestScore ?? '-'}
+                  </>
+                }
                 figure={<strong>{formatToPar(entry.totalToPar)}</strong>}
-              >
-                <Link to={`/leagues/${league.id}/members/${entry.userId}`}>{fullName(entry.user)}</Link>{' '}
-                {entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
-                <br />
-                <Muted>
-                  {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
-                </Muted>
-              </RankedRow>
+              />
             ))}
           </List>
         )}
