@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore, isDemoMode, loadRemoteModule, setRemoteLoader, startSignedOut, storeDemoFlag } from '@fairway/platform';
 import { App } from './app';
@@ -10,6 +10,7 @@ import { createFederationLoader } from './remotes/federation-loader';
 import { setPageRemotes } from './remotes/page-remotes';
 import { getRemoteBuildsSnapshot } from './remotes/remote-builds';
 import { readShellConfig, type ShellConfig } from './remotes/remote-map';
+import { yieldToMain } from './startup/yield-to-main';
 
 /**
  * Whether the page's prerendered screen (scripts/serve/prerendered-page.cjs) can be hydrated:
@@ -57,6 +58,7 @@ async function start() {
     console.error('Could not read the remote map', error);
     setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });
   }
+  await yieldToMain();
   const store = createAppStore();
   const app = (
     <StrictMode>
@@ -64,13 +66,18 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (prerendered && (await canHydrate(prerendered))) {
+  const hydrate = prerendered !== undefined && (await canHydrate(prerendered));
+  if (hydrate) {
     // The server prerendered '/' signed out only because the request had no session cookie.
     startSignedOut(store);
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
   }
+  await yieldToMain();
+  // As a transition, the first render (or hydration) is cut into short tasks (React yields every
+  // few ms) instead of one long one; prerendered HTML stays on screen meanwhile.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   registerServiceWorker();
 }
 
