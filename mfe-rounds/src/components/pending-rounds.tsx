@@ -3,11 +3,13 @@
 // for a refused one with Edit (the Log Your Round form, filled in) and Discard.
 import { formatDayLong } from '@fairway/contracts';
 import { useState } from 'react';
-import { Badge, Button, List, Muted, Row } from '@fairway/ui';
+import { Badge, Button, List, Muted, onDemand, Row } from '@fairway/ui';
 import { ListItem } from './layout';
-import { LogRoundDialog } from './log-round-dialog';
 import { useRoundOutbox } from '../offline/use-round-outbox';
 import type { OutboxEntry } from '../offline/round-outbox';
+
+// The form (final-form, zod) only when a refused round is edited: this list is on the dashboard.
+const LogRoundDialog = onDemand(() => import('./log-round-dialog').then((module) => module.LogRoundDialog));
 
 export function PendingRounds() {
   const { entries, discard } = useRoundOutbox();
