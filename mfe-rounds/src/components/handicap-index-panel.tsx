@@ -6,7 +6,6 @@ import {
   COURSE_RATING,
   HANDICAP_ROUNDS_CONSIDERED,
   HANDICAP_ROUNDS_MINIMUM,
-  profileSchema,
   SLOPE_RATING,
   type User,
   formatDayLong,
@@ -46,6 +45,8 @@ export function HandicapIndexPanel({ user }: { user: User }) {
 
   const useAsHandicap = async () => {
     if (data.index === null) return;
+    // The schema (zod) on the click: this panel is on the dashboard, which needs no zod otherwise.
+    const { profileSchema } = await import('@fairway/contracts');
     const parsed = profileSchema.safeParse({ firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: data.index });
     if (!parsed.success) {
       toast({ title: 'Update Failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
