@@ -14,6 +14,9 @@ const Main = styled.main<{ $framed: boolean }>`
       max-width: 1200px;
       margin: 0 auto;
       padding: ${theme.space(6)} ${theme.space(4)};
+      /* The footer starts below the first screen: content that loads in (widgets after their
+         skeletons) would otherwise push it down inside the viewport, a layout shift (CLS). */
+      min-height: 100vh;
     `}
 `;
 
