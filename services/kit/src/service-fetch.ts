@@ -1,3 +1,4 @@
+import { Agent, request } from 'undici';
 import { REQUEST_ID_HEADER, signIdentity } from './identity';
 
 export interface ServiceFetchOptions {
@@ -12,9 +13,26 @@ export interface ServiceFetchOptions {
   timeoutMs?: number;
 }
 
+/** A service's answer, read whole (internal answers are small JSON). */
+export interface ServiceResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+/** Idle connections to a service close after this long: under the services' keepAliveTimeout
+ * (kit's startServer), like the gateway's proxy agent, so a socket the service is closing is
+ * never reused. */
+const IDLE_MS = 30_000;
+
+/** undici's request, not the global fetch built on it: fetch's WHATWG layers cost ~0.25 ms of CPU
+ * more per call (bench: 0.39-0.43 ms against 0.13-0.18 ms per call, client and server). */
+const dispatcher = new Agent({ keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
+
 /** A call from the gateway (or a service) to a service, signed like proxied requests.
- * Network failures reject; HTTP errors resolve with the Response. */
-export function serviceFetch(baseUrl: string, path: string, options: ServiceFetchOptions): Promise<Response> {
+ * Network failures and timeouts reject; HTTP errors resolve with the answer. */
+export async function serviceFetch(baseUrl: string, path: string, options: ServiceFetchOptions): Promise<ServiceResponse> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const url = new URL(path, baseUrl);
@@ -24,5 +42,19 @@ export function serviceFetch(baseUrl: string, path: string, options: ServiceFetc
   };
   if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+  const timeout = options.timeoutMs ?? 10_000;
+  const answer = await request(url, { method: method as 'GET', headers, body, dispatcher, headersTimeout: timeout, bodyTimeout: timeout });
+  // Read at once: an unread body would hold the connection.
+  const text = await answer.body.text();
+  return {
+    status: answer.statusCode,
+    headers: {
+      get(name) {
+        const value = answer.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
 }
