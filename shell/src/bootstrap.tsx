@@ -1,6 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppStore, isDemoMode, loadRemoteModule, setRemoteLoader, startSignedOut, storeDemoFlag } from '@fairway/platform';
+import {
+  createAppStore,
+  isDemoMode,
+  loadRemoteModule,
+  setRemoteLoader,
+  settleCurrentUser,
+  startSignedOut,
+  storeDemoFlag,
+} from '@fairway/platform';
 import { App } from './app';
 import { preloadDashboard } from './pages/home-page';
 import { applyPreview, startPreview, type PreviewOutcome } from './preview/preview';
@@ -29,6 +37,9 @@ async function canHydrate({ remote, module, buildLabel }: NonNullable<ShellConfi
   }
   return getRemoteBuildsSnapshot().builds.find((build) => build.name === remote)?.buildLabel === buildLabel;
 }
+
+/** How long the first render waits for the current user before it shows 'Loading...'. */
+const CURRENT_USER_WAIT_MS = 1000;
 
 async function start() {
   let preview: PreviewOutcome = { status: 'none' };
@@ -70,6 +81,8 @@ async function start() {
   if (hydrate) {
     // The server prerendered '/' signed out only because the request had no session cookie.
     startSignedOut(store);
+  } else if (!isDemoMode()) {
+    await settleCurrentUser(store, CURRENT_USER_WAIT_MS);
   }
   await yieldToMain();
   // As a transition, the first render (or hydration) is cut into short tasks (React yields every

@@ -21,7 +21,7 @@ export {
   type MemberRef,
 } from './api/shared-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';
-export { useCurrentUser, startSignedOut, currentUserApi, type CurrentUserState } from './api/current-user';
+export { useCurrentUser, settleCurrentUser, startSignedOut, currentUserApi, type CurrentUserState } from './api/current-user';
 export { toast, dismissToast, getToasts, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { isDemoMode, enterDemo, exitDemo, storeDemoFlag, useDemoMode, DEMO_STORAGE_KEY } from './demo/demo-flag';

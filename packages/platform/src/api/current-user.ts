@@ -37,3 +37,18 @@ export function useCurrentUser(): CurrentUserState {
 export function startSignedOut(store: AppStore): void {
   store.dispatch(currentUserApi.util.upsertQueryEntries([{ endpointName: CURRENT_USER_ENDPOINT, arg: undefined, value: null }]));
 }
+
+/**
+ * Asks who is signed in before the first render, waiting at most `maxWaitMs`: the first render is
+ * then the page itself, not 'Loading...' followed by the page with the header moving it down (a
+ * layout shift and a second render before the page's content paints). The shell's server
+ * preloads the request with the page, so it has usually arrived by then.
+ */
+export async function settleCurrentUser(store: AppStore, maxWaitMs: number): Promise<void> {
+  const request = store.dispatch(currentUserApi.endpoints[CURRENT_USER_ENDPOINT].initiate());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([request, new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+  clearTimeout(timer);
+  // The page's own subscription (useCurrentUser) keeps the answer.
+  request.unsubscribe();
+}
