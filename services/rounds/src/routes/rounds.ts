@@ -9,9 +9,10 @@ import {
   type RoundData,
   type RoundEditData,
 } from '@fairway/contracts';
-import { findRoundsWithLeagueAndUser, findScoreHistories, withRoundSignals, type Database } from '@fairway/data';
+import { findScoreHistories, type Database } from '@fairway/data';
 import { currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
+import { findRecentRounds } from '../data/recent-rounds';
 import { answerConfirmation, pendingConfirmations } from '../domain/confirmations';
 import { editRound, logRound, removeRound } from '../domain/round-writes';
 
@@ -20,7 +21,7 @@ export function roundsRouter(db: Database): Router {
 
   /** The caller's rounds, newest first, each with its league, user and honor-system signals. */
   router.get('/api/rounds/recent', requireUser, async (req, res) => {
-    res.json(await withRoundSignals(db.models, await findRoundsWithLeagueAndUser(db.models, { userId: currentUserId(req) })));
+    res.json(await findRecentRounds(db, currentUserId(req)));
   });
 
   /** The caller's handicap index from their most recent rounds and the rounds behind it (issue 18). */
