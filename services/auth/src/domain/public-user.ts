@@ -1,11 +1,11 @@
 import type { User as PublicUser } from '@fairway/contracts';
-import type { User } from '@fairway/data';
+import type { PublicUserFields } from '../data/users';
 
 const decimal = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : Number(value).toFixed(2);
 
 /** The user as the API shows it: never the password hash; decimals as strings (spec section 3). */
-export function toPublicUser(user: User): PublicUser {
+export function toPublicUser(user: PublicUserFields): PublicUser {
   return {
     id: user.id,
     email: user.email,

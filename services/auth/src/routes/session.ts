@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { loginSchema } from '@fairway/contracts';
 import { checkPassword, type Database } from '@fairway/data';
 import { requireUser, unauthorized, validate } from '@fairway/kit';
-import { findUserByEmail, findUserById } from '../data/users';
+import { findPublicUserFields, findUserByEmail } from '../data/users';
 import { normalizeEmail } from '../domain/email';
 import { toPublicUser } from '../domain/public-user';
 
@@ -25,7 +25,7 @@ export function sessionRoutes(db: Database): Router {
 
   /** The signed-in user; 401 when anonymous or when the session's user no longer exists. */
   router.get('/api/auth/user', requireUser, async (req, res) => {
-    const user = await findUserById(db, req.userId!);
+    const user = await findPublicUserFields(db, req.userId!);
     if (!user) throw unauthorized();
     res.json(toPublicUser(user));
   });
