@@ -7,7 +7,6 @@ import { ConfirmActions, Dialog } from './dialog';
 import { RoundSignals } from './round-signals';
 import { FormField, TextInput } from './form-field';
 import { Select, SelectOptions } from './select';
-import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
 describe('Avatar', () => {
   it('shows the profile image when there is one, else the initials', () => {
@@ -129,25 +128,5 @@ describe('SelectOptions', () => {
     expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'Pebble', 'Dunes']);
     expect(screen.getByRole('option', { name: 'Dunes (completed)' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Pebble (2 left)' })).toBeEnabled();
-  });
-});
-
-describe('Tabs', () => {
-  it('shows the default panel and switches on click', async () => {
-    renderWithProviders(
-      <Tabs defaultValue="leaderboard">
-        <TabList>
-          <Tab value="leaderboard">Leaderboard</Tab>
-          <Tab value="calendar">Calendar</Tab>
-        </TabList>
-        <TabPanel value="leaderboard">standings</TabPanel>
-        <TabPanel value="calendar">week view</TabPanel>
-      </Tabs>,
-    );
-    expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('standings');
-    await userEvent.click(screen.getByRole('tab', { name: 'Calendar' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('week view');
-    expect(screen.queryByText('standings')).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,5 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-interface TabsState {
-  value: string;
-  setValue: (value: string) => void;
-  baseId: string;
-}
-
-const TabsContext = createContext<TabsState | null>(null);
-
-function useTabs(): TabsState {
-  const state = useContext(TabsContext);
-  if (!state) throw new Error('Tab and TabPanel must be used inside <Tabs>');
-  return state;
-}
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { onDemand } from './on-demand';
 
 export interface TabsProps {
   defaultValue: string;
@@ -22,64 +8,55 @@ export interface TabsProps {
   children: ReactNode;
 }
 
-/** Tabs with the WAI-ARIA tab roles; controlled when `value` is given. */
-export function Tabs({ defaultValue, value, onValueChange, children }: TabsProps) {
-  const [internal, setInternal] = useState(defaultValue);
-  const baseId = useId();
-  const current = value ?? internal;
-  const setValue = (next: string) => {
-    setInternal(next);
-    onValueChange?.(next);
-  };
-  return <TabsContext.Provider value={{ value: current, setValue, baseId }}>{children}</TabsContext.Provider>;
+interface TabListProps {
+  'aria-label'?: string;
+  children: ReactNode;
 }
 
-export const TabList = styled.div.attrs({ role: 'tablist' })`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  background: ${({ theme }) => theme.colors.secondary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-const TabButton = styled.button<{ $active: boolean }>`
-  flex: 1;
-  border: none;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.surface : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.muted)};
-`;
-
-export function Tab({ value, children }: { value: string; children: ReactNode }) {
-  const tabs = useTabs();
-  const active = tabs.value === value;
-  return (
-    <TabButton
-      type="button"
-      role="tab"
-      id={`${tabs.baseId}-tab-${value}`}
-      aria-selected={active}
-      aria-controls={`${tabs.baseId}-panel-${value}`}
-      $active={active}
-      onClick={() => tabs.setValue(value)}
-    >
-      {children}
-    </TabButton>
-  );
+interface ItemProps {
+  value: string;
+  children: ReactNode;
 }
 
-/** Only the active panel is mounted, so inactive tabs fetch nothing. */
-export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
-  const tabs = useTabs();
-  if (tabs.value !== value) return null;
-  return (
-    <div role="tabpanel" id={`${tabs.baseId}-panel-${value}`} aria-labelledby={`${tabs.baseId}-tab-${value}`}>
-      {children}
-    </div>
-  );
+/** The styled Radix parts, provided by the loaded Tabs (radix-tabs.tsx) to its TabList, Tab and TabPanel. */
+export const TabParts = createContext<{
+  List: ComponentType<TabListProps>;
+  Trigger: ComponentType<ItemProps>;
+  Content: ComponentType<ItemProps>;
+} | null>(null);
+
+function useTabParts() {
+  const parts = useContext(TabParts);
+  if (!parts) throw new Error('TabList, Tab and TabPanel must be used inside <Tabs>');
+  return parts;
+}
+
+const RadixTabs = onDemand<TabsProps>(() => import('./radix-tabs').then((module) => module.RadixTabs));
+
+/**
+ * Tabs with the WAI-ARIA tab roles and keyboard model (Radix, radix-tabs.tsx); controlled when
+ * `value` is given. Its code loads when tabs are first rendered: the page drawn with them (the
+ * league dashboard) waits for it, the landing page never downloads it (on-demand.tsx).
+ */
+export function Tabs(props: TabsProps) {
+  return <RadixTabs {...props} />;
+}
+
+export function TabList(props: TabListProps) {
+  const { List } = useTabParts();
+  return <List {...props} />;
+}
+
+export function Tab(props: ItemProps) {
+  const { Trigger } = useTabParts();
+  return <Trigger {...props} />;
+}
+
+/**
+ * Only the active panel's content is mounted (Radix renders an inactive panel as an empty,
+ * hidden element), so inactive tabs fetch nothing.
+ */
+export function TabPanel(props: ItemProps) {
+  const { Content } = useTabParts();
+  return <Content {...props} />;
 }
