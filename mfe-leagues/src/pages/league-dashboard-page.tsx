@@ -71,6 +71,9 @@ export function LeagueDashboardPage() {
   const navigate = useNavigate();
   const visible = Boolean(league.data);
   useEffect(() => {
+    void Tabs.preload();
+  }, []);
+  useEffect(() => {
     // Once the league is the caller's (joined, or a member already), the token has no use:
     // drop it from the address bar and history.
     if (visible && token) navigate(`/leagues/${id}`, { replace: true });

@@ -41,6 +41,8 @@ const RadixTabs = onDemand<TabsProps>(() => import('./radix-tabs').then((module)
 export function Tabs(props: TabsProps) {
   return <RadixTabs {...props} />;
 }
+/** Starts the download while the page's data loads, so the tabs are not one more wait after it. */
+Tabs.preload = RadixTabs.preload;
 
 export function TabList(props: TabListProps) {
   const { List } = useTabParts();
