@@ -1,4 +1,4 @@
-import { handicapIndex, personalBestRoundIds, scoreDifferential, type HandicapRound } from './handicap-index';
+import { byMostRecent, handicapIndex, personalBestRoundIds, scoreDifferential, type HandicapRound } from './handicap-index';
 
 /** Rounds played on consecutive days from 2026-01-01, oldest first. */
 function played(scores: number[]): HandicapRound[] {
@@ -100,5 +100,30 @@ describe('personal best territory', () => {
   });
   it('not before 5 prior rounds', () => {
     expect(personalBestRoundIds(played([90, 90, 90, 90, 70])).size).toBe(0);
+  });
+  it('is handicapIndex of the rounds before each, on seeded random histories (same days and times too)', () => {
+    let seed = 20261123;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * below);
+    };
+    let flagged = 0;
+    for (let history = 0; history < 60; history += 1) {
+      const rounds: HandicapRound[] = Array.from({ length: random(45) }, (_, i) => ({
+        id: `r${random(1000)}-${i}`,
+        score: 60 + random(60),
+        date: `2026-0${1 + random(3)}-1${random(10)}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, random(30))).toISOString(),
+      }));
+      const oldestFirst = [...rounds].sort(byMostRecent).reverse();
+      const expected = oldestFirst.filter((round, position) => {
+        const prior = position < 5 ? null : handicapIndex(oldestFirst.slice(0, position)).index;
+        return prior !== null && prior - scoreDifferential(round.score) > 8;
+      });
+      const found = personalBestRoundIds(rounds);
+      expect([...found].sort()).toEqual(expected.map((round) => round.id).sort());
+      flagged += found.size;
+    }
+    expect(flagged).toBeGreaterThan(10);
   });
 });

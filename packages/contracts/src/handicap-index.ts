@@ -77,18 +77,31 @@ function tenths(sum: number, count: number): number {
   return Math.floor((20 * sum + count) / (2 * count));
 }
 
+/** The WHS table's row for this many recent rounds; none below the minimum (no index). */
+function tableRow(rounds: number): { counted: number; adjustment: number } | undefined {
+  return rounds < HANDICAP_ROUNDS_MINIMUM ? undefined : WHS_TABLE.find((entry) => rounds <= entry.upTo);
+}
+
+/** The index in tenths from the lowest differentials the row counts, capped. */
+function indexTenths(lowest: readonly number[], row: { counted: number; adjustment: number }): number {
+  const sum = lowest.reduce((total, differential) => total + differential, 0) + row.adjustment * row.counted;
+  return Math.min(tenths(sum, row.counted), HANDICAP_MAX * 10);
+}
+
 export function handicapIndex<R extends HandicapRound>(rounds: readonly R[]): HandicapIndex<R> {
   const recent = [...rounds].sort(byMostRecent).slice(0, HANDICAP_ROUNDS_CONSIDERED);
   const withDifferentials = recent.map((round) => ({ ...round, differential: scoreDifferential(round.score), counted: false }));
-  const row = WHS_TABLE.find((entry) => recent.length <= entry.upTo);
-  if (recent.length < HANDICAP_ROUNDS_MINIMUM || !row) {
+  const row = tableRow(recent.length);
+  if (!row) {
     return { index: null, indexText: null, rounds: withDifferentials, countedRounds: 0, adjustment: 0 };
   }
   // Lowest differentials; on a tie the more recent round counts (stable sort keeps newest first).
   const lowest = [...withDifferentials].sort((a, b) => a.differential - b.differential).slice(0, row.counted);
   const countedIds = new Set(lowest.map((round) => round.id));
-  const sum = lowest.reduce((total, round) => total + round.differential, 0) + row.adjustment * row.counted;
-  const inTenths = Math.min(tenths(sum, row.counted), HANDICAP_MAX * 10);
+  const inTenths = indexTenths(
+    lowest.map((round) => round.differential),
+    row,
+  );
   return {
     index: inTenths / 10,
     indexText: (inTenths / 10).toFixed(1),
@@ -105,11 +118,17 @@ export function handicapIndex<R extends HandicapRound>(rounds: readonly R[]): Ha
  */
 export function personalBestRoundIds(rounds: readonly HandicapRound[]): Set<string> {
   const oldestFirst = [...rounds].sort(byMostRecent).reverse();
+  const differentials = oldestFirst.map((round) => scoreDifferential(round.score));
   const found = new Set<string>();
   oldestFirst.forEach((round, position) => {
     if (position < PERSONAL_BEST_MIN_PRIOR_ROUNDS) return;
-    const prior = handicapIndex(oldestFirst.slice(0, position)).index;
-    if (prior !== null && prior - scoreDifferential(round.score) > PERSONAL_BEST_MARGIN) found.add(round.id);
+    // handicapIndex of the rounds before it, from their differentials alone: the most recent
+    // ones it considers are the last of them oldest first (no copy of every round per round).
+    const prior = differentials.slice(Math.max(0, position - HANDICAP_ROUNDS_CONSIDERED), position);
+    const row = tableRow(prior.length);
+    if (!row) return;
+    const index = indexTenths(prior.sort((a, b) => a - b).slice(0, row.counted), row) / 10;
+    if (index - differentials[position] > PERSONAL_BEST_MARGIN) found.add(round.id);
   });
   return found;
 }
