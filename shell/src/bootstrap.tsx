@@ -15,6 +15,7 @@ import { applyPreview, startPreview, type PreviewOutcome } from './preview/previ
 import { verifyPreviewManifest } from './preview/preview-manifest';
 import { registerServiceWorker } from './pwa/service-worker';
 import { createFederationLoader } from './remotes/federation-loader';
+import { preloadManifest } from './remotes/preload-manifest';
 import { setPageRemotes } from './remotes/page-remotes';
 import { getRemoteBuildsSnapshot } from './remotes/remote-builds';
 import { readShellConfig, type ShellConfig } from './remotes/remote-map';
@@ -53,18 +54,22 @@ async function start() {
     setPageRemotes({ remotes, preview, error: null });
     const loader = createFederationLoader(remotes);
     setRemoteLoader(loader);
+    if (preview.status === 'none') prerendered = config.prerendered;
+    // '/' without the landing HTML is the dashboard (signed in, or the tour) or, for a stale
+    // cookie, the landing: start the dashboard's code now rather than after the current user.
+    const dashboard = !prerendered && window.location.pathname === '/';
+    if (dashboard) preloadDashboard();
     // The server names the route's first remote modules (scripts/serve/preload-links.cjs): start
     // them now, beside the current-user request, not after the first render (a loaded module
     // renders at once). A failure is left to the region that renders the module (fallback, Retry).
-    if (preview.status === 'none') {
-      for (const { remote, module } of config.startModules ?? []) {
-        if (remotes[remote]) loadRemoteModule(remote, module).catch(() => undefined);
-      }
-      prerendered = config.prerendered;
+    const startModules = preview.status === 'none' ? (config.startModules ?? []).filter(({ remote }) => remotes[remote]) : [];
+    if (dashboard) {
+      // The dashboard's widgets load after the greeting paints (RemoteModule afterPaint): only
+      // their manifests download now, so the network is not idle meanwhile.
+      for (const manifestUrl of new Set(startModules.map(({ remote }) => remotes[remote]!))) preloadManifest(manifestUrl);
+    } else {
+      for (const { remote, module } of startModules) loadRemoteModule(remote, module).catch(() => undefined);
     }
-    // '/' without the landing HTML is the dashboard (signed in, or the tour) or, for a stale
-    // cookie, the landing: start the dashboard's code now rather than after the current user.
-    if (!prerendered && window.location.pathname === '/') preloadDashboard();
   } catch (error) {
     console.error('Could not read the remote map', error);
     setPageRemotes({ remotes: {}, preview, error: error instanceof Error ? error.message : String(error) });

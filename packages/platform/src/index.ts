@@ -28,6 +28,7 @@ export { isDemoMode, enterDemo, exitDemo, storeDemoFlag, useDemoMode, DEMO_STORA
 export { zodValidate } from './forms/zod-validate';
 export { shownError, type FieldErrorMeta } from './forms/shown-error';
 export { RemoteModule, RemoteFallback, type RemoteModuleProps } from './remotes/remote-module';
+export { useLoadAfterPaint } from './remotes/use-load-after-paint';
 export type {
   ExposedModules,
   ExposedProps,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteModule, useCurrentUser } from '@fairway/platform';
+import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery, useLoadAfterPaint } from '@fairway/platform';
 import { Button, Card, CardContent, PageHeader } from '@fairway/ui';
 import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
 
@@ -37,11 +37,25 @@ const Column = styled.div`
 
 type OpenDialog = 'log-round' | 'create-league' | null;
 
+// Their remote entries are 100-400 ms tasks on a slow phone: they load after the greeting has
+// painted (it is the page's largest paint), and appear together (useLoadAfterPaint).
+const WIDGETS = [
+  { remote: 'leagues', module: 'MyLeaguesCard' },
+  { remote: 'leagues', module: 'AvailableLeaguesCard' },
+  { remote: 'rounds', module: 'HandicapCard' },
+  { remote: 'rounds', module: 'RecentActivityCard' },
+] as const;
+const WIDGETS_TOGETHER_MS = 2000;
+
 /** The signed-in home: greeting, quick actions and the remotes' dashboard widgets. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const widgetsStart = useLoadAfterPaint(WIDGETS, WIDGETS_TOGETHER_MS);
+  // The platform's endpoint, so requested now: My Leagues shows its leagues when it appears
+  // instead of a skeleton that then changes height and moves the cards below (layout shift).
+  useGetMyLeaguesQuery();
   const close = () => setDialog(null);
 
   return (
@@ -76,12 +90,12 @@ export function DashboardPage() {
 
       <Widgets>
         <Column>
-          <RemoteModule remote="leagues" module="MyLeaguesCard" label="My Leagues" />
-          <RemoteModule remote="leagues" module="AvailableLeaguesCard" label="Available Leagues" />
+          <RemoteModule remote="leagues" module="MyLeaguesCard" startAfter={widgetsStart} label="My Leagues" />
+          <RemoteModule remote="leagues" module="AvailableLeaguesCard" startAfter={widgetsStart} label="Available Leagues" />
         </Column>
         <Column>
-          <RemoteModule remote="rounds" module="HandicapCard" label="Your Handicap" />
-          <RemoteModule remote="rounds" module="RecentActivityCard" label="Recent Activity" />
+          <RemoteModule remote="rounds" module="HandicapCard" startAfter={widgetsStart} label="Your Handicap" />
+          <RemoteModule remote="rounds" module="RecentActivityCard" startAfter={widgetsStart} label="Recent Activity" />
         </Column>
       </Widgets>
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { setRemoteLoader, type RemoteLoader } from './remote-loader';
 import { RemoteModule } from './remote-module';
+import { useLoadAfterPaint } from './use-load-after-paint';
 
 function Greeting({ leagueId }: { leagueId: string }) {
   return <p>Hello {leagueId}</p>;
@@ -21,6 +22,47 @@ describe('RemoteModule', () => {
     renderWithProviders(<RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: 'Ada' }} />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('calendar', 'LeagueCalendar', { retry: false });
+  });
+
+  it('with startAfter, loads only once that settles and keeps the skeleton meanwhile', async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>().mockResolvedValue({ default: Greeting });
+    setRemoteLoader(loader);
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    renderWithProviders(
+      <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" startAfter={started} props={{ leagueId: 'later' }} />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading Calendar' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => start());
+    expect(await screen.findByText('Hello later')).toBeInTheDocument();
+  });
+
+  it('useLoadAfterPaint loads the regions after the page paints and shows them together', async () => {
+    const loader = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>().mockResolvedValue({ default: Greeting });
+    setRemoteLoader(loader);
+    const modules = [
+      { remote: 'calendar', module: 'LeagueCalendar' },
+      { remote: 'rounds', module: 'HandicapCard' },
+    ] as const;
+    function Page() {
+      const start = useLoadAfterPaint(modules, 60_000);
+      return (
+        <>
+          <h1>Greeting</h1>
+          <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" startAfter={start} props={{ leagueId: 'one' }} />
+          <RemoteModule remote="rounds" module="HandicapCard" label="Your Handicap" startAfter={start} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    expect(screen.getByRole('heading', { name: 'Greeting' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(await screen.findByText('Hello one')).toBeInTheDocument();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(loader.mock.calls.map(([remote, module]) => `${remote}/${module}`)).toEqual(['calendar/LeagueCalendar', 'rounds/HandicapCard']);
   });
 
   it('shows the contained fallback when the remote cannot be fetched, and Retry recovers', async () => {

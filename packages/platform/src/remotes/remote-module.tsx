@@ -66,6 +66,8 @@ export type RemoteModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
   label: string;
   /** Shown while the module loads; a skeleton block by default (null for dialogs). */
   loading?: ReactNode;
+  /** Start loading (and show the module) only once this settles: see useLoadAfterPaint. */
+  startAfter?: Promise<unknown>;
 } & PropsOf<ExposedProps<R, M>>;
 
 /**
@@ -73,7 +75,7 @@ export type RemoteModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
  * while rendering shows the contained fallback with Retry.
  */
 export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(moduleProps: RemoteModuleProps<R, M>) {
-  const { remote, module, label, loading } = moduleProps;
+  const { remote, module, label, loading, startAfter } = moduleProps;
   const props = moduleProps.props as object | undefined;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
@@ -89,7 +91,8 @@ export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(modu
       return;
     }
     setState({ status: 'loading' });
-    loadRemoteModule(remote, module, { retry: attempt > 0 }).then(
+    const load = () => loadRemoteModule(remote, module, { retry: attempt > 0 });
+    (attempt === 0 && startAfter ? startAfter.then(load) : load()).then(
       (loaded) => active && setState({ status: 'ready', Component: loaded.default }),
       (error: unknown) => {
         console.error(`Could not load ${remote}/${module}`, error);
@@ -99,7 +102,7 @@ export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(modu
     return () => {
       active = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, startAfter]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const fail = useCallback(() => setState({ status: 'failed' }), []);
