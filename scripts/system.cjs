@@ -179,9 +179,8 @@ class RestartWithBackoff {
  */
 /** V8's young generation grows to 16 MB semi-spaces under load and stays there: eleven servers
  * held 716 MB (PSS) at rest after bench/load; with 6 MB, 529 MB for ~5% fewer leaderboard
- * answers per second. `--expose-gc` lets a server collect once when idle for 30 s (kit's
- * startServer, docs/backend.md "Throughput and memory"). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=6', '--expose-gc'];
+ * answers per second (docs/backend.md, "Throughput and memory"). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=6'];
 
 async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal } = {}) {
   const servers = only ? SERVERS.filter((server) => only.includes(server.name)) : SERVERS;

@@ -10,31 +10,6 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Node requires headersTimeout above keepAliveTimeout (else a slow request on a reused socket is cut). */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
-/** A server that has answered requests and then seen none for this long collects its garbage.
- * Not shorter: a collection also drops what the JIT learnt, and the next burst pays for it again
- * (bench/load with 5 s: the leaderboard cost 3.5-3.9 ms of CPU per request after each idle
- * spell, 3.1-3.2 ms without). */
-export const IDLE_COLLECT_MS = 30_000;
-
-/** After a burst of requests the heap keeps its garbage (and the pages holding it) until V8's
- * next full collection, which an idle process may not run for minutes: with `--expose-gc` (every
- * server `npm start` runs) a server idle for `idleMs` collects once. Under traffic it never
- * fires; a busy server pays nothing but a timer refresh per request. */
-function collectWhenIdle(server: Server, idleMs: number): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) return;
-  let dirty = false;
-  const timer = setTimeout(() => {
-    if (!dirty) return;
-    dirty = false;
-    gc();
-  }, idleMs).unref();
-  server.on('request', () => {
-    dirty = true;
-    timer.refresh();
-  });
-}
-
 export interface StartServerOptions {
   port: number;
   name: string;
@@ -47,8 +22,6 @@ export interface StartServerOptions {
   handleSignals?: boolean;
   /** In-flight requests get this long to finish before connections are cut. */
   shutdownTimeoutMs?: number;
-  /** Idle time after which the server collects its garbage (default IDLE_COLLECT_MS). */
-  idleCollectMs?: number;
 }
 
 export interface RunningServer {
@@ -67,7 +40,6 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
     const server = app.listen(options.port, options.host ?? '127.0.0.1');
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = HEADERS_TIMEOUT_MS;
-    collectWhenIdle(server, options.idleCollectMs ?? IDLE_COLLECT_MS);
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address();
