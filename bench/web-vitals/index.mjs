@@ -12,6 +12,8 @@ import { kb, median, ms } from '../lib/stats.mjs';
 import { benchSystem } from '../lib/system.mjs';
 
 const RUNS = Number(process.env.RUNS || 3);
+// PAGES=league measures only the pages whose name contains it.
+const PAGES = process.env.PAGES ?? '';
 
 async function audit(port, url, cookie) {
   const result = await lighthouse(url, {
@@ -30,6 +32,10 @@ async function audit(port, url, cookie) {
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
     jsBytes: (audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+    // What moved, when anything did: the element and its share of the CLS.
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? '?'}`,
+    ),
   };
 }
 
@@ -51,7 +57,7 @@ try {
   console.log(
     ['page'.padEnd(24), 'Perf', 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(6), 'bytes'.padStart(10), 'JS'.padStart(10)].join(' '),
   );
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => candidate.name.includes(PAGES))) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page.url, page.cookie));
     const m = (key) => median(runs.map((run) => run[key]));
@@ -66,6 +72,7 @@ try {
         kb(m('jsBytes')).padStart(10),
       ].join(' '),
     );
+    for (const run of runs) for (const shift of run.shifts.slice(0, 3)) console.log(`    shift ${shift.slice(0, 140)}`);
   }
 } finally {
   await chrome.kill();
