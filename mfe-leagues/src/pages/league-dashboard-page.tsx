@@ -66,7 +66,9 @@ export function LeagueDashboardPage() {
   const token = invitationTokenOf(hash);
   const { user } = useCurrentUser();
   const league = useGetLeagueQuery(id, { skip: !id });
-  const leaderboard = useGetLeaderboardQuery(id, { skip: !id || !league.data });
+  // Asked with the league, not after it: the page waits for both (below), so the standings do not
+  // replace a short skeleton and push the cards under them down (CLS 0.169 on a phone).
+  const leaderboard = useGetLeaderboardQuery(id, { skip: !id });
   const rounds = useGetLeagueRoundsInfiniteQuery(id, { skip: !id || !league.data });
   const navigate = useNavigate();
   const visible = Boolean(league.data);
@@ -79,7 +81,7 @@ export function LeagueDashboardPage() {
     if (visible && token) navigate(`/leagues/${id}`, { replace: true });
   }, [visible, token, id, navigate]);
 
-  if (league.isLoading) {
+  if (league.isLoading || (league.data && leaderboard.isLoading)) {
     return (
       <Page aria-busy="true">
         <Skeleton $height="40px" $width="50%" />
@@ -115,7 +117,7 @@ export function LeagueDashboardPage() {
         </TabList>
         <TabPanel value="leaderboard">
           <Columns>
-            {leaderboard.isLoading ? <ListSkeleton rows={4} height="48px" /> : <StandingsCard league={data} leaderboard={entries} />}
+            <StandingsCard league={data} leaderboard={entries} />
             <Stack>
               <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
               {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
