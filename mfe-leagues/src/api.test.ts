@@ -9,7 +9,6 @@ it('the demo world answers every read of the leagues remote', async () => {
   expect(
     await readsTheDemoCannotAnswer(leaguesApi.endpoints, ({ leagueId }) => ({
       getLeagues: undefined,
-      getAvailableLeagues: undefined,
       getLeagueRounds: leagueId,
       getLeaderboard: leagueId,
       getInvitedLeague: { id: leagueId, token: 'demo-invitation' },

@@ -1,5 +1,5 @@
 // The leagues remote's own calls (spec section 7), injected into the one platform api. The league
-// and member reads other remotes show too (my leagues, a league, its courses, a member and their
+// and member reads other remotes show too (my and available leagues, a league, its courses, a member and their
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
 import { roundPageSearch } from '@fairway/contracts';
@@ -9,10 +9,6 @@ export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeagues: build.query<League[], void>({
       query: () => '/api/leagues',
-      providesTags: ['League'],
-    }),
-    getAvailableLeagues: build.query<League[], void>({
-      query: () => '/api/leagues/available',
       providesTags: ['League'],
     }),
     /** Newest first in pages (ROUND_PAGE_SIZE); each page carries the league's totals. */
@@ -51,7 +47,6 @@ export const leaguesApi = api.injectEndpoints({
 
 export const {
   useGetLeaguesQuery,
-  useGetAvailableLeaguesQuery,
   useGetLeagueRoundsInfiniteQuery,
   useGetInvitedLeagueQuery,
   useGetLeaderboardQuery,

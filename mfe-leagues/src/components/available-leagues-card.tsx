@@ -1,11 +1,11 @@
 // Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
+import { useGetAvailableLeaguesQuery } from '@fairway/platform';
 import { EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';
 import { LoadFailed } from './load-failed';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetAvailableLeaguesQuery } from '../api';
 import { maxMembersOf } from '../lib/format';
 import { filterLeagues, type LeagueFilter } from '../lib/league-filter';
 import { JoinButton } from './join-button';

@@ -10,6 +10,7 @@ export {
   sharedApi,
   MEMBERSHIP_TAGS,
   useGetMyLeaguesQuery,
+  useGetAvailableLeaguesQuery,
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
   useGetLeagueMembersQuery,

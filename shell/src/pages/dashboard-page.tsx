@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery, useLoadAfterPaint } from '@fairway/platform';
+import { RemoteModule, useCurrentUser, useGetAvailableLeaguesQuery, useGetMyLeaguesQuery, useLoadAfterPaint } from '@fairway/platform';
 import { Button, Card, CardContent, PageHeader } from '@fairway/ui';
 import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
 
@@ -53,9 +53,11 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const widgetsStart = useLoadAfterPaint(WIDGETS, WIDGETS_TOGETHER_MS);
-  // The platform's endpoint, so requested now: My Leagues shows its leagues when it appears
-  // instead of a skeleton that then changes height and moves the cards below (layout shift).
+  // The platform's endpoints, so requested now: My Leagues and Available Leagues show their
+  // leagues when they appear instead of skeletons that then change height and move the cards
+  // below (layout shift).
   useGetMyLeaguesQuery();
+  useGetAvailableLeaguesQuery();
   const close = () => setDialog(null);
 
   return (

@@ -1,5 +1,5 @@
 // The calls more than one remote makes, declared once (issue 17): the league and member reads
-// that the leagues, rounds and calendar screens all show, leaving a league, logout, and the
+// that the leagues, rounds and calendar screens (and the shell's dashboard) show, leaving a league, logout, and the
 // profile update (auth's Edit Profile and rounds' 'Use as my handicap'). They are
 // injected when the platform (a shared singleton) loads, so every remote sees the same
 // definitions and tags; each remote's own src/api.ts declares only its domain's other calls.
@@ -20,6 +20,11 @@ export const sharedApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyLeagues: build.query<League[], void>({
       query: () => '/api/leagues/my',
+      providesTags: ['League'],
+    }),
+    /** The leagues remote's Available Leagues card, requested by the shell's dashboard too. */
+    getAvailableLeagues: build.query<League[], void>({
+      query: () => '/api/leagues/available',
       providesTags: ['League'],
     }),
     getLeague: build.query<League, string>({
@@ -69,6 +74,7 @@ export const sharedApi = api.injectEndpoints({
 
 export const {
   useGetMyLeaguesQuery,
+  useGetAvailableLeaguesQuery,
   useGetLeagueQuery,
   useGetLeagueCoursesQuery,
   useGetLeagueMembersQuery,

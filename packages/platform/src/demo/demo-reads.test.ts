@@ -14,6 +14,7 @@ it('the demo world answers every cross-remote read', async () => {
   expect(
     await readsTheDemoCannotAnswer(sharedApi.endpoints, ({ leagueId, userId }) => ({
       getMyLeagues: undefined,
+      getAvailableLeagues: undefined,
       getLeague: leagueId,
       getLeagueCourses: leagueId,
       getLeagueMembers: leagueId,
