@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fullName, type LeaderboardEntry } from '@fairway/contracts';
-import { Avatar, Muted, type AvatarPerson } from '@fairway/ui';
+import { Avatar, List, Muted, type AvatarPerson } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RankBadge } from './rank-badge';
@@ -41,24 +41,30 @@ export function RankedRow({ position, person, children, figure }: RankedRowProps
   );
 }
 
-interface MemberRankRowProps {
+interface MemberRankingProps {
   leagueId: string;
-  entry: LeaderboardEntry;
-  /** After the name ('You'); when given, null included, a space separates it from the name. */
-  badge?: ReactNode;
-  /** The line under the name (handicap and rounds, or rounds, average and best). */
-  details: ReactNode;
-  figure: ReactNode;
+  entries: readonly LeaderboardEntry[];
+  /** The list's accessible name. */
+  label: string;
+  /** After each name ('You'); when given, null included, a space separates it from the name. */
+  badge?: (entry: LeaderboardEntry) => ReactNode;
+  /** The line under each name (handicap and rounds, or rounds, average and best). */
+  details: (entry: LeaderboardEntry) => ReactNode;
+  figure: (entry: LeaderboardEntry) => ReactNode;
 }
 
-/** A member in a league's full ranking (standings, leaderboard): the name links to their page. */
-export function MemberRankRow({ leagueId, entry, badge, details, figure }: MemberRankRowProps) {
+/** A league's full ranking (standings, leaderboard): each name links to the member's page. */
+export function MemberRanking({ leagueId, entries, label, badge, details, figure }: MemberRankingProps) {
   return (
-    <RankedRow position={entry.position} person={entry.user} figure={figure}>
-      <Link to={`/leagues/${leagueId}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
-      {badge === undefined ? null : <> {badge}</>}
-      <br />
-      <Muted>{details}</Muted>
-    </RankedRow>
+    <List aria-label={label}>
+      {entries.map((entry) => (
+        <RankedRow key={entry.userId} position={entry.position} person={entry.user} figure={figure(entry)}>
+          <Link to={`/leagues/${leagueId}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
+          {badge ? <> {badge(entry)}</> : null}
+          <br />
+          <Muted>{details(entry)}</Muted>
+        </RankedRow>
+      ))}
+    </List>
   );
 }

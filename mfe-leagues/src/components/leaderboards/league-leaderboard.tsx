@@ -7,7 +7,7 @@ import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
 import { StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
-import { MemberRankRow, RankedRow } from '../ranked-row';
+import { MemberRanking, RankedRow } from '../ranked-row';
 
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
   const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
@@ -20,23 +20,18 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
         ) : isError || !hasScores ? (
           <EmptyState title="No scores recorded yet in this league." />
         ) : (
-          <List aria-label="Leaderboard">
-            {entries.map((entry) => (
-              <MemberRankRow
-                key={entry.userId}
-                leagueId={league.id}
-                entry={entry}
-                badge={entry.userId === userId ? <Badge $variant="info">You</Badge> : null}
-                details={
-                  <>
-                    {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
-                    {entry.bestScore ?? '-'}
-                  </>
-                }
-                figure={<strong>{formatToPar(entry.totalToPar)}</strong>}
-              />
-            ))}
-          </List>
+          <MemberRanking
+            leagueId={league.id}
+            entries={entries}
+            label="Leaderboard"
+            badge={(entry) => (entry.userId === userId ? <Badge $variant="info">You</Badge> : null)}
+            details={(entry) => (
+              <>
+                {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
+              </>
+            )}
+            figure={(entry) => <strong>{formatToPar(entry.totalToPar)}</strong>}
+          />
         )}
       </TitledCard>
       <Stack>
