@@ -91,6 +91,25 @@ export async function expectDashboard(page: Page, user: Pick<TestUser, 'firstNam
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
 }
 
+/** Records every toast the page shows, in sessionStorage, so a toast that shows only briefly
+ * before a same-origin full-page navigation can still be asserted afterwards (shownToasts). */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) sessionStorage.setItem('e2e-toasts', JSON.stringify([...seen, text]));
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The texts of the toasts recordToasts saw. */
+export function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]);
+}
+
 /** A toast with this title (and description) is showing: one check of both, as some toasts
  * show only briefly (the 'Unauthorized' one for 500 ms before a full-page navigation). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
