@@ -221,8 +221,7 @@ test('a remote built against another React: the requiredVersion mismatch is in t
   fs.writeFileSync(
     path.join(copy, 'rspack.config.mjs'),
     `import { createAppConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'scripts/mf/create-config.mjs'))};\n` +
-      `import { exposes } from ${JSON.stringify(path.join(original, 'rspack.config.mjs'))};\n` +
-      `export default createAppConfig({ appDir: import.meta.dirname, name: 'leagues', exposes });\n`,
+      `export default createAppConfig({ appDir: import.meta.dirname, name: 'leagues' });\n`,
   );
   const outDir = path.join(copy, 'build');
   execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build'], {

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS } from './apps.cjs';
+import { APPS, REMOTES } from './apps.cjs';
+import { exposesOf } from './exposes.cjs';
 import { buildShellConfig } from './remote-map.cjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
@@ -143,13 +144,13 @@ function uncachedFile(name, urlPath, contentType, body) {
  * The rspack configuration of one front-end app (the shell or a remote). Every app builds the
  * same way; only its name, exposed modules and host-only runtime plugins differ.
  *
- * @param {{ appDir: string, name: string, exposes?: Record<string, string>,
- *   runtimePlugins?: string[] }} options
+ * @param {{ appDir: string, name: string, runtimePlugins?: string[] }} options
  */
-export function createAppConfig({ appDir, name, exposes, runtimePlugins = [] }) {
+export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
   const app = APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`Unknown app "${name}"`);
-  const isHost = !exposes;
+  const isHost = !REMOTES.includes(app);
+  const exposes = isHost ? undefined : exposesOf(appDir);
   const production = process.env.NODE_ENV !== 'development';
   // A second build of the same remote (e2e, previews) can go to another folder and carry a label.
   const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');

@@ -1,7 +1,7 @@
 // The federation seam, typed (issue 17): every module a remote exposes, with the props its
 // default export takes. Consumers mount modules through RemoteModule, whose `remote`, `module`
-// and `props` are checked against this table; each remote's src/exposes/contract.ts checks its
-// own exposed files against it. Changing a remote's props without changing this table fails the
+// and `props` are checked against this table; scripts/mf/exposed-modules.ts checks every remote's
+// exposed files against it. Changing a remote's props without changing this table fails the
 // remote's type-check; changing the table fails every consumer that passes the old props.
 import type { ComponentType } from 'react';
 
@@ -73,7 +73,7 @@ export interface RemoteMeta {
 }
 
 /**
- * What a remote's src/exposes/contract.ts must satisfy: one loader per exposed module, whose
+ * What a remote's loaders in scripts/mf/exposed-modules.ts must satisfy: one loader per exposed module, whose
  * default export accepts exactly the table's props.
  */
 export type RemoteExposes<R extends RemoteName> = {

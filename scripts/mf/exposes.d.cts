@@ -1,0 +1,1 @@
+export function exposesOf(appDir: string): Record<string, string>;
