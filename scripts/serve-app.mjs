@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Runs ONE front-end server (by app name or folder) on its port: `node scripts/serve-app.mjs shell`.
+// Runs front-end servers (by app name or folder), each its own Express app on its own port:
 //   shell  -> :3000, its page (remote map inlined) for every route, /remotes.json from
 //             REMOTE_*_URL and PREVIEW_ORIGINS, /api/* proxied to GATEWAY_URL
 //   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
+// `node scripts/serve-app.mjs shell` runs one, on PORT or its port from the port table (the
+// front-end image: one app per container). `node scripts/serve-app.mjs shell:3000 auth:3001 ...`
+// runs several in this one process, as `npm start` does (scripts/system.cjs; docs/decisions.md):
+// an idle Node process holds ~55 MB RSS, and five static servers need one. A request that fails
+// gets its 4xx/500 from its own app's error handler; the others never see it.
 // Files are served precompressed (br/gzip) with the cache policy and security headers of
 // scripts/serve/static-server.cjs. The front-end image runs a bundle of this file (docker/).
 import path from 'node:path';
@@ -10,36 +15,49 @@ import { APPS } from './mf/apps.cjs';
 import { buildShellConfig } from './mf/remote-map.cjs';
 import { startStaticServer } from './serve/static-server.cjs';
 
-const name = process.argv[2];
-const app = APPS.find((candidate) => candidate.name === name || candidate.dir === name);
-if (!app) {
-  console.error(`usage: serve-app.mjs <${APPS.map((a) => a.name).join('|')}>`);
+const specs = process.argv.slice(2).map((arg) => {
+  const [name, port] = arg.split(':');
+  return { app: APPS.find((candidate) => candidate.name === name || candidate.dir === name), port };
+});
+if (specs.length === 0 || specs.some(({ app, port }) => !app || (port !== undefined && !/^\d+$/.test(port)))) {
+  console.error(`usage: serve-app.mjs <${APPS.map((a) => a.name).join('|')}>[:port] ...`);
   process.exit(2);
 }
 // APP_ROOT: where the app folders are (the image keeps them beside the bundled server).
-const root = path.resolve(process.env.APP_ROOT || path.join(import.meta.dirname, '..'), app.dir, 'dist');
-const port = Number(process.env.PORT || app.port);
+const appRoot = path.resolve(process.env.APP_ROOT || path.join(import.meta.dirname, '..'));
 const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
-const isShell = app.name === 'shell';
 
-try {
-  buildShellConfig(); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
-  const { url, close } = await startStaticServer({
+function start({ app, port }) {
+  const root = path.join(appRoot, app.dir, 'dist');
+  const isShell = app.name === 'shell';
+  return startStaticServer({
     root,
-    port,
+    port: Number(port ?? (specs.length === 1 && process.env.PORT ? process.env.PORT : app.port)),
     host: process.env.HOST || '0.0.0.0',
     cors: !isShell,
     spa: isShell,
     apiTarget: isShell ? apiTarget : undefined,
     remoteMap: isShell ? () => buildShellConfig() : undefined,
-  });
-  console.log(`${app.dir} serving ${root} on ${url}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => void close().then(() => process.exit(0)));
-  }
+  }).then(
+    (server) => {
+      console.log(`${app.dir} serving ${root} on ${server.url}`);
+      return server;
+    },
+    (error) => {
+      throw new Error(`${app.dir}: ${error.message}`);
+    },
+  );
+}
+
+const started = [];
+const closeAll = () => Promise.all(started.map((server) => server.close())).then(() => process.exit(0));
+try {
+  buildShellConfig(); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
+  for (const spec of specs) started.push(await start(spec));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void closeAll());
   // Under the supervisor (scripts/system.cjs, IPC channel): stop when it dies, never orphaned.
-  if (process.connected) process.once('disconnect', () => void close().then(() => process.exit(0)));
+  if (process.connected) process.once('disconnect', () => void closeAll());
 } catch (error) {
-  console.error(`${app.dir}: ${error.message}`);
+  console.error(error.message);
   process.exit(1);
 }

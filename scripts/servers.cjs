@@ -1,8 +1,8 @@
 'use strict';
-// The processes of the system, one per server, built from the one port table
-// (packages/contracts/src/servers.json): what each runs, where, on which port, and how the
-// launcher knows it is up. scripts/system.cjs supervises them; scripts/build-servers.mjs compiles
-// the back-end ones.
+// The servers of the system, built from the one port table (packages/contracts/src/servers.json):
+// what each runs, where, on which port, and how the launcher knows it is up; and the processes
+// that run them: one per back-end server, one for all the front ends (docs/decisions.md).
+// scripts/system.cjs supervises them; scripts/build-servers.mjs compiles the back-end ones.
 const table = require('../packages/contracts/src/servers.json');
 
 /** Back-end servers compiled by build-servers.mjs: `<dir>/dist/<entry>.js`. */
@@ -13,21 +13,40 @@ const SERVER_BUILDS = [
 ];
 
 /**
- * Every server process, in start order. `name` is unique (front ends by folder, as the remotes
- * share names with the services); `ready` is the path answered once the server serves.
+ * Every server, in start order. `name` is unique (front ends by folder, as the remotes share
+ * names with the services); `ready` is the path answered once the server serves.
  */
 const SERVERS = [
-  ...table.services.map((service) => ({ ...service, kind: 'service', ready: '/healthz', run: ['dist/server.js'] })),
-  { ...table.gateway, kind: 'gateway', ready: '/healthz', run: ['dist/server.js'] },
-  { ...table.shell, name: table.shell.dir, kind: 'front-end', ready: '/remotes.json', run: ['scripts/serve-app.mjs', table.shell.name] },
-  ...table.remotes.map((remote) => ({
-    ...remote,
-    name: remote.dir,
-    kind: 'front-end',
-    ready: '/mf-manifest.json',
-    run: ['scripts/serve-app.mjs', remote.name],
-  })),
+  ...table.services.map((service) => ({ ...service, kind: 'service', ready: '/healthz' })),
+  { ...table.gateway, kind: 'gateway', ready: '/healthz' },
+  { ...table.shell, name: table.shell.dir, kind: 'front-end', ready: '/remotes.json' },
+  ...table.remotes.map((remote) => ({ ...remote, name: remote.dir, kind: 'front-end', ready: '/mf-manifest.json' })),
 ];
+
+/** The name of the one process that runs every front-end server. */
+const FRONT_ENDS = 'front-ends';
+
+/**
+ * The processes that run `servers` on `ports` (name -> port): each back-end server its own
+ * compiled file in its folder; the front ends together, one Express app and port each, in one
+ * `scripts/serve-app.mjs` process (from the repository root). An idle Node process holds ~55 MB
+ * RSS; five static servers do not need five of them.
+ */
+function processesOf(servers, ports) {
+  const processes = servers
+    .filter((server) => server.kind !== 'front-end')
+    .map((server) => ({ name: server.name, servers: [server], cwd: server.dir, args: ['dist/server.js'], port: ports[server.name] }));
+  const frontEnds = servers.filter((server) => server.kind === 'front-end');
+  if (frontEnds.length > 0) {
+    processes.push({
+      name: FRONT_ENDS,
+      servers: frontEnds,
+      cwd: '.',
+      args: ['scripts/serve-app.mjs', ...frontEnds.map((server) => `${server.dir}:${ports[server.name]}`)],
+    });
+  }
+  return processes;
+}
 
 /**
  * Environment that points each server at the others, for a port plan (name -> port): the
@@ -43,4 +62,4 @@ function wiringEnv(ports) {
   return env;
 }
 
-module.exports = { SERVERS, SERVER_BUILDS, wiringEnv };
+module.exports = { SERVERS, FRONT_ENDS, SERVER_BUILDS, processesOf, wiringEnv };

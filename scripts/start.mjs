@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing (the compiled servers, the production front ends; all of
-// them with FORCE_BUILD=1), then starts and supervises one process per server: a server that dies
-// is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
+// them with FORCE_BUILD=1), then starts and supervises one process per back-end server and one for
+// the front ends: a process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
 // one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
-import { buildServers } from './build-servers.mjs';
 import { APPS } from './mf/apps.cjs';
 import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.cjs';
 
 try {
   const force = process.env.FORCE_BUILD === '1';
   const servers = force ? [] : missingServerBuilds();
-  if (force || servers.length > 0) await buildServers(servers);
+  // esbuild is loaded only to build: this process stays up as the supervisor.
+  if (force || servers.length > 0) await (await import('./build-servers.mjs')).buildServers(servers);
   const frontEnds = force ? APPS : APPS.filter((app) => !hasBuild(app));
   if (frontEnds.length > 0) await buildFrontEnds({ apps: frontEnds });
 } catch (error) {

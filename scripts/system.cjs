@@ -1,7 +1,8 @@
 'use strict';
-// The one launcher: starts, supervises and stops the whole local system, one process per server
-// (the four domain services, the gateway, the shell and the four remote front-end servers), each
-// running compiled output. Used by `npm start` (scripts/start.mjs), the e2e global setup, the
+// The one launcher: starts, supervises and stops the whole local system: one process per back-end
+// server (the four domain services, the gateway), running compiled output, and one process for
+// the five front-end servers (the shell and the four remotes, each its own app and port;
+// docs/decisions.md). Used by `npm start` (scripts/start.mjs), the e2e global setup, the
 // supervisor test and bench/chaos, so they all run what a developer runs.
 //
 // Processes are spawned and killed by `concurrently` (output prefixes, process-tree kill); the
@@ -15,7 +16,7 @@ const path = require('node:path');
 const { createConcurrently, LogError, LogExit, LogOutput, Logger } = require('concurrently');
 const { APPS, SHELL } = require('./mf/apps.cjs');
 const { buildShellConfig } = require('./mf/remote-map.cjs');
-const { SERVERS, SERVER_BUILDS, wiringEnv } = require('./servers.cjs');
+const { SERVERS, SERVER_BUILDS, processesOf, wiringEnv } = require('./servers.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -79,15 +80,6 @@ async function onDatabaseServer(databaseUrl, statement) {
   } finally {
     await connection.end();
   }
-}
-
-/** Creates the MySQL/MariaDB database of `databaseUrl` when it does not exist yet. */
-async function ensureDatabase(databaseUrl) {
-  if (!/^(mysql|mariadb):/.test(databaseUrl)) return;
-  await onDatabaseServer(
-    databaseUrl,
-    (name) => `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-  );
 }
 
 /** Drops a database created for one test run. */
@@ -177,9 +169,9 @@ class RestartWithBackoff {
  *
  * @param {import('./system.d.cts').StartOptions} options
  */
-/** V8's young generation grows to 16 MB semi-spaces under load and stays there: eleven servers
- * held 716 MB (PSS) at rest after bench/load; with 6 MB, 529 MB for ~5% fewer leaderboard
- * answers per second (docs/backend.md, "Throughput and memory"). */
+/** V8's young generation grows to 16 MB semi-spaces under load and stays there: eleven
+ * processes held 716 MB (PSS) at rest after bench/load; with 6 MB, 529 MB for ~5% fewer
+ * leaderboard answers per second (docs/backend.md, "Throughput and memory"). */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=6'];
 
 async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal } = {}) {
@@ -205,11 +197,12 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
   if (backEnd.length > 0) {
-    await ensureDatabase(systemEnv.DATABASE_URL);
     log(
       `database: ${systemEnv.DATABASE_URL.startsWith('sqlite:') ? `embedded SQLite (${systemEnv.DATABASE_URL.slice('sqlite:'.length)})` : 'MySQL'}; sessions: ${systemEnv.REDIS_URL ? 'Redis' : 'database sessions table'}`,
     );
     // Migrate once before the servers start, so none of them waits on another's migration lock.
+    // The migrate command creates a missing MySQL database (utf8mb4); this process never loads a
+    // database driver (it stays up as long as the system).
     await run(process.execPath, ['services/data/dist/migrate.js'], { cwd: ROOT, env: systemEnv });
     // Done for every server: they (and their restarts) skip the no-op migration, its lock and umzug.
     systemEnv.MIGRATE_ON_START = 'false';
@@ -217,13 +210,23 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
 
   // Spawned without a shell, with exactly this environment (concurrently would merge ours in), and
   // an IPC channel: a server stops by itself when it closes, i.e. when this process dies.
+  const processes = processesOf(servers, ports);
   const byCommandLine = new Map();
-  const commands = servers.map((server) => {
-    const commandLine = `node ${server.run.join(' ')}`;
-    const cwd = path.join(ROOT, server.kind === 'front-end' ? '.' : server.dir);
-    byCommandLine.set(`${cwd}\0${commandLine}`, { args: server.run, env: { ...systemEnv, PORT: String(ports[server.name]) } });
-    return { name: server.name, command: commandLine, cwd };
+  const commands = processes.map((child) => {
+    const commandLine = `node ${child.args.join(' ')}`;
+    const cwd = path.join(ROOT, child.cwd);
+    const env = child.port === undefined ? systemEnv : { ...systemEnv, PORT: String(child.port) };
+    byCommandLine.set(`${cwd}\0${commandLine}`, { args: child.args, env });
+    return { name: child.name, command: commandLine, cwd };
   });
+  /** Every server of a process answers its ready path. */
+  const processReady = (index, timeoutMs, signal) =>
+    Promise.all(
+      processes[index].servers.map(async (server) => {
+        await waitReady(server, ports[server.name], running[index], timeoutMs, signal);
+        return server;
+      }),
+    );
   const spawnServer = (commandLine, options) => {
     const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
     // SERVER_NODE_OPTIONS adds flags for profiling (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
@@ -241,10 +244,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
   const restarts = new RestartWithBackoff({
     log,
     isSupervising: () => supervising,
-    whenReady: (command) => {
-      const server = servers.find((candidate) => candidate.name === command.name);
-      return waitReady(server, ports[server.name], command, 120_000);
-    },
+    whenReady: (command) => processReady(running.indexOf(command), 120_000),
   });
   const { commands: running, result } = createConcurrently(commands, {
     logger,
@@ -291,9 +291,8 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
 
   try {
     await Promise.all(
-      servers.map(async (server, index) => {
-        await waitReady(server, ports[server.name], running[index], 120_000, signal);
-        log(`${server.name} on http://localhost:${ports[server.name]}`);
+      processes.map(async (_, index) => {
+        for (const server of await processReady(index, 120_000, signal)) log(`${server.name} on http://localhost:${ports[server.name]}`);
       }),
     );
   } catch (error) {
@@ -305,7 +304,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     url: `http://localhost:${ports[SHELL.dir]}`,
     env: systemEnv,
     ports,
-    pid: (name) => running.find((command) => command.name === name)?.pid,
+    pid: (name) => running[processes.findIndex((child) => child.servers.some((server) => server.name === name))]?.pid,
     stop,
   };
 }
@@ -354,7 +353,6 @@ module.exports = {
   hasBuild,
   missingServerBuilds,
   buildFrontEnds,
-  ensureDatabase,
   dropDatabase,
   isListening,
   startSystem,

@@ -11,7 +11,6 @@ export declare function buildFrontEnds(options?: {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 }): Promise<void>;
-export declare function ensureDatabase(databaseUrl: string): Promise<void>;
 export declare function dropDatabase(databaseUrl: string): Promise<void>;
 export declare function isListening(port: number): Promise<boolean>;
 export interface StartOptions {

@@ -171,13 +171,14 @@ function storePids() {
     .map(Number);
 }
 
-/** The server a process runs: its folder (services/leagues, api-gateway), the app a front-end
- * server serves, or the store's name. */
+/** The server a process runs: its folder (services/leagues, api-gateway), the front-end app(s)
+ * it serves, or the store's name. */
 const processLabel = (p) => {
   const store = /(mariadbd|mysqld|redis-server)/.exec(p.cmd)?.[1];
   if (store) return store;
-  const app = /serve-app\.mjs (\S+)/.exec(p.cmd)?.[1];
-  return app ? `front-end ${app}` : p.cwd.split('/').slice(-1)[0] || String(p.pid);
+  const apps = /serve-app\.mjs (.+)/.exec(p.cmd)?.[1].split(' ');
+  if (apps) return apps.length > 1 ? 'front ends' : `front-end ${apps[0].split(':')[0]}`;
+  return p.cwd.split('/').slice(-1)[0] || String(p.pid);
 };
 
 async function measure(targets) {

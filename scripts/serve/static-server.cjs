@@ -3,7 +3,7 @@
 // gateway) or a remote (its manifest, remote entry and chunks, with CORS). Express with kept
 // middleware: express-static-gzip/serve-static for the build's files and their precompressed
 // .br/.gz twins (emitted by the build), helmet for the security headers, http-proxy-middleware
-// for /api. Run one per process with `node scripts/serve-app.mjs <app>`.
+// for /api. Run by `node scripts/serve-app.mjs <app>[:port] ...`.
 const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');

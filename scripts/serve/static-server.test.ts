@@ -1,55 +1,12 @@
 // The front-end servers (scripts/serve): precompressed files by Accept-Encoding, the cache policy,
 // ETag/304, hostile URLs answered 400/404 without taking the server down, the security headers
 // and CSP, and the shell's /api proxy (X-Forwarded-* pass-through, kept-alive connections).
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildShellConfig } from '../mf/remote-map.cjs';
+import { fakeBuild, MAIN_JS, request } from '../testing/front-end';
 import { startStaticServer, type StaticServer } from './static-server.cjs';
-
-const MAIN_JS = `console.log(${JSON.stringify('fairway '.repeat(200))});`;
-
-/** A build folder like rspack's: hashed chunk with .br/.gz twins, unhashed entry files. */
-function fakeBuild(kind: 'shell' | 'remote'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-serve-${kind}-`));
-  const write = (name: string, body: string | Buffer) => fs.writeFileSync(path.join(dir, name), body);
-  write('main.1a2b3c4d.js', MAIN_JS);
-  write('main.1a2b3c4d.js.br', zlib.brotliCompressSync(MAIN_JS));
-  write('main.1a2b3c4d.js.gz', zlib.gzipSync(MAIN_JS));
-  write('remoteEntry.js', 'var remote = 1;');
-  write('mf-manifest.json', '{"id":"auth"}');
-  if (kind === 'shell') {
-    write('sw.js', 'self.skipWaiting();');
-    write(
-      'index.html',
-      '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
-    );
-  }
-  return dir;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw HTTP request: the path goes out exactly as given (fetch would normalise "..", "%00"). */
-function request(url: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const directives = (csp: string | undefined) =>
   Object.fromEntries(

@@ -1,0 +1,48 @@
+// Front-end server test helpers: a fake app build and raw HTTP requests.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const MAIN_JS = `console.log(${JSON.stringify('fairway '.repeat(200))});`;
+
+/** A build folder like rspack's: hashed chunk with .br/.gz twins, unhashed entry files. In `dir`
+ * when given, else in a new temporary folder. */
+export function fakeBuild(kind: 'shell' | 'remote', dir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-serve-${kind}-`))): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (name: string, body: string | Buffer) => fs.writeFileSync(path.join(dir, name), body);
+  write('main.1a2b3c4d.js', MAIN_JS);
+  write('main.1a2b3c4d.js.br', zlib.brotliCompressSync(MAIN_JS));
+  write('main.1a2b3c4d.js.gz', zlib.gzipSync(MAIN_JS));
+  write('remoteEntry.js', 'var remote = 1;');
+  write('mf-manifest.json', '{"id":"auth"}');
+  if (kind === 'shell') {
+    write('sw.js', 'self.skipWaiting();');
+    write(
+      'index.html',
+      '<!doctype html><html><head><title>Fairway Leagues</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+    );
+  }
+  return dir;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw HTTP request: the path goes out exactly as given (fetch would normalise "..", "%00"). */
+export function request(url: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
