@@ -87,6 +87,15 @@ export async function logInThroughUi(page: Page, user: TestUser): Promise<void> 
   await expectDashboard(page, user);
 }
 
+/** The signed-out landing page shown and started: its HTML arrives prerendered and its code runs
+ * after the first paint, so a visible button may not work yet; this waits until React has taken
+ * Take a Tour over (its props attached by hydration). */
+export async function expectLandingStarted(page: Page): Promise<void> {
+  const tour = page.getByRole('button', { name: 'Take a Tour' });
+  await expect(tour).toBeVisible();
+  await expect.poll(() => tour.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
 export async function expectDashboard(page: Page, user: Pick<TestUser, 'firstName'>): Promise<void> {
   await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
 }
@@ -159,15 +168,23 @@ export function manifestUrl(port: number): string {
 }
 
 /** The build label of the auth remote the page's shell runs: which build a redeploy left it on. */
-export function authBuildLabel(page: Page): Promise<string> {
+export async function authBuildLabel(page: Page): Promise<string> {
+  type Federation = {
+    __INSTANCES__: Array<{
+      name: string;
+      options: { remotes: Array<{ name: string }> };
+      loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }>;
+    }>;
+  };
+  // A prerendered page starts its code after its first paint, so the shell may not have
+  // registered its remotes yet when the page's content is visible.
+  await page.waitForFunction(() =>
+    (window as unknown as { __FEDERATION__?: Federation }).__FEDERATION__?.__INSTANCES__.some(
+      (instance) => instance.name === 'shell' && instance.options.remotes.some((remote) => remote.name === 'auth'),
+    ),
+  );
   return page.evaluate(async () => {
-    const federation = (
-      window as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<{ default: { buildLabel: string } }> }>;
-        };
-      }
-    ).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: Federation }).__FEDERATION__;
     const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
     return (await host.loadRemote('auth/meta')).default.buildLabel;
   });

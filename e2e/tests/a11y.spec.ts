@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayIso } from '../../packages/contracts/src/calendar-days';
-import { apiCall, createLeagueThroughApi, expect, expectDashboard, logRoundThroughApi, test } from '../fixtures';
+import { apiCall, createLeagueThroughApi, expect, expectDashboard, expectLandingStarted, logRoundThroughApi, test } from '../fixtures';
 
 /** axe's serious and critical findings on the page as it is now, one line per rule and element. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -39,6 +39,7 @@ test('signed-out pages and the tour', async ({ page }) => {
   await page.goto('/reset-password?token=not-a-real-token');
   await expectAccessible(page, 'reset password', page.getByText('Reset your password'));
   await page.goto('/');
+  await expectLandingStarted(page);
   await page.getByRole('button', { name: 'Take a Tour' }).click();
   await expectAccessible(page, 'tour dashboard', page.getByText('DEMO MODE - REGISTER TO GAIN FULL ACCESS'));
 });

@@ -1,7 +1,7 @@
 // Security headers of the front-end servers (issues 12 and 15): every page and asset carries the
 // CSP and its companions, and the whole app runs under that CSP without a single violation.
 import type { Page } from '@playwright/test';
-import { BASE_URL, expect, expectDashboard, test } from '../fixtures';
+import { BASE_URL, expect, expectDashboard, expectLandingStarted, test } from '../fixtures';
 
 const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'];
 
@@ -57,7 +57,7 @@ test('the page and the service worker carry the CSP and the security headers, sc
 test('signed out, the landing, login and register pages run with no CSP violation', async ({ page }) => {
   const problems = await watchViolations(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  await expectLandingStarted(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.goto('/register');

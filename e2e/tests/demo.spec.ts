@@ -2,7 +2,7 @@
 // landing page, every screen shows the simulated world, and while it runs not one request goes
 // to /api (the demo adapter answers in the browser). Leaving it brings the real calls back.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectToast } from '../fixtures';
+import { expectLandingStarted, expectToast } from '../fixtures';
 
 const BANNER = 'DEMO MODE - REGISTER TO GAIN FULL ACCESS';
 const DEMO_TOAST_TEXT = "You've experienced the full score entry process! Register to save real scores and join actual leagues.";
@@ -47,7 +47,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   test.setTimeout(180_000);
   const scripts = recordScripts(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  await expectLandingStarted(page);
   // The landing page works without the demo world: its chunk is not part of the page's JS.
   expect((await scripts()).some((body) => body.includes(DEMO_CHUNK_MARKER))).toBe(false);
 
@@ -154,7 +154,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await realCall;
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  await expectLandingStarted(page);
   await expect(page.getByText(BANNER)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('demoMode'))).toBeNull();
 });

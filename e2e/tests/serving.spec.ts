@@ -1,7 +1,7 @@
 // Production web delivery (issue 12) on the running servers: precompressed JS, the cache policy,
 // and hostile URLs answered 400 by every front-end port, which keeps serving.
 import { REMOTES, SHELL } from '../../scripts/mf/apps.cjs';
-import { expect, test } from '../fixtures';
+import { expect, expectLandingStarted, test } from '../fixtures';
 
 const PORTS = [SHELL.port, ...REMOTES.map((remote) => remote.port)];
 
@@ -23,7 +23,7 @@ test('the landing page downloads brotli JavaScript, hashed files cached for good
     }
   });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  await expectLandingStarted(page);
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
     expect(script.encoding, script.url).toBe('br');

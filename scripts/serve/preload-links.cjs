@@ -26,9 +26,12 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
 function createPreloads({ rootDir }) {
   const startupFile = path.join(rootDir, 'startup-assets.json');
   const startup = fs.existsSync(startupFile) ? JSON.parse(fs.readFileSync(startupFile, 'utf8')).scripts : [];
-  const scripts = startup.map((file) => `<link rel="preload" href="/${attribute(file)}" as="script">`);
+  const startupScripts = startup.map((file) => `/${file}`);
+  const scripts = startupScripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script">`);
   const currentUser = `<link rel="preload" href="${CURRENT_USER_URL}" as="fetch" crossorigin="use-credentials">`;
   return {
+    /** The shell's startup scripts (URLs), which a prerendered page preloads after its first paint. */
+    startupScripts,
     /** The preload elements of a request's page. The current user only with a session cookie: a
      * signed-out page may be the demo tour, which must send nothing to /api (spec section 7). */
     links: (req) => (hasSession(req.headers.cookie) ? [...scripts, currentUser] : scripts),

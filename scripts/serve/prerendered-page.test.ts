@@ -1,6 +1,7 @@
 // The prerendered signed-out '/' (prerendered-page.cjs, shell-page.cjs): the shell's frame with
 // the landing HTML of the auth remote the map names now, only for a visitor without a session or
 // demo cookie; revalidated with the remote; the page still goes out when the remote is down.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,19 @@ describe('the shell page of a signed-out /', () => {
     expect(html).toContain('<div id="root"><main class="m"><h1>Landing of build-1</h1></main><ol class="t"></ol></div>');
     expect(html).toContain('<style id="prerendered-css">.m{color:red}.l{content:"build-1"}</style>');
     expect(configOf(html).prerendered).toEqual({ remote: 'auth', module: 'Landing', buildLabel: 'build-1' });
+  });
+
+  it('runs its code after the first paint: the entry is preloaded and started by the inline starter the CSP allows', async () => {
+    const response = await fetch(`${shell.url}/`);
+    const html = await response.text();
+    expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    expect(html).toContain('<link rel="preload" href="/main.1a2b3c4d.js" as="script">');
+    const starter = /<script data-entry="\/main\.1a2b3c4d\.js" data-preload="[^"]*">([\s\S]*?)<\/script>/.exec(html);
+    expect(starter).not.toBeNull();
+    const hash = `'sha256-${crypto.createHash('sha256').update(starter![1]).digest('base64')}'`;
+    expect(response.headers.get('content-security-policy')).toContain(hash);
+    // Pages without the prerendered screen start their code as before.
+    expect(await page('/login')).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
   });
 
   it('takes the HTML from the remote the map names now', async () => {

@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createPreloads } = require('./preload-links.cjs');
 const { createPrerenderedPage } = require('./prerendered-page.cjs');
+const { startAfterPaint, STARTER_HASH } = require('./start-after-paint.cjs');
 
 // The id of the JSON block in the shell's page that carries /remotes.json's document, so the
 // shell starts loading remotes without first asking for the map (shell/src/remotes/remote-map.ts).
@@ -35,6 +36,8 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   if (!template.includes('</head>')) throw new Error(`${rootDir}/index.html has no </head>`);
 
   const preloads = createPreloads({ rootDir });
+  // A prerendered page runs its code after its first paint (start-after-paint.cjs).
+  const paintFirstTemplate = template.includes(ROOT) ? startAfterPaint(template, preloads.startupScripts) : template;
   // A page without the empty root element (hand-made test pages) has nowhere to put prerendered HTML.
   const prerenderedFor = template.includes(ROOT) ? createPrerenderedPage({ rootDir, fetchImpl }) : async () => null;
 
@@ -45,16 +48,17 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
     // The route's first remote modules ride along with the map: the shell starts them at once.
     const config = { ...shellConfig, startModules: preloads.modulesFor(req), ...(prerendered ? { prerendered: prerendered.config } : {}) };
     const head = [
-      ...preloads.links(req),
+      // A prerendered page preloads the startup scripts after its first paint (the starter).
+      ...(prerendered ? [] : preloads.links(req)),
       prerendered ? `<style id="prerendered-css">${styleSafe(prerendered.css)}</style>` : '',
       `<script id="${SHELL_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
     ].join('');
-    const page = template.replace('</head>', `${head}</head>`);
+    const page = (prerendered ? paintFirstTemplate : template).replace('</head>', `${head}</head>`);
     return prerendered ? page.replace(ROOT, () => `<div id="root">${prerendered.html}</div>`) : page;
   }
 
   return {
-    scriptHashes: [],
+    scriptHashes: [STARTER_HASH],
     handler(req, res, next) {
       render(req).then((html) => res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(html), next);
     },
