@@ -12,7 +12,8 @@ export interface SystemProcess {
   servers: ServerProcess[];
   /** Folder it runs in, relative to the repository root. */
   cwd: string;
-  /** node's arguments. */
+  /** node's options (before the script) and arguments. */
+  nodeFlags: string[];
   args: string[];
   /** PORT of a one-server process. */
   port?: number;

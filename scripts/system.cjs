@@ -169,10 +169,6 @@ class RestartWithBackoff {
  *
  * @param {import('./system.d.cts').StartOptions} options
  */
-/** V8's young generation grows to 16 MB semi-spaces under load and stays there: eleven
- * processes held 716 MB (PSS) at rest after bench/load; with 6 MB, 529 MB for ~5% fewer
- * leaderboard answers per second (docs/backend.md, "Throughput and memory"). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=6'];
 
 async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal } = {}) {
   const servers = only ? SERVERS.filter((server) => only.includes(server.name)) : SERVERS;
@@ -216,7 +212,7 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
     const commandLine = `node ${child.args.join(' ')}`;
     const cwd = path.join(ROOT, child.cwd);
     const env = child.port === undefined ? systemEnv : { ...systemEnv, PORT: String(child.port) };
-    byCommandLine.set(`${cwd}\0${commandLine}`, { args: child.args, env });
+    byCommandLine.set(`${cwd}\0${commandLine}`, { args: child.args, nodeFlags: child.nodeFlags, env });
     return { name: child.name, command: commandLine, cwd };
   });
   /** Every server of a process answers its ready path. */
@@ -228,10 +224,10 @@ async function startSystem({ env = process.env, logDir, log = console.log, ports
       }),
     );
   const spawnServer = (commandLine, options) => {
-    const { args, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
+    const { args, nodeFlags, env: serverEnv } = byCommandLine.get(`${options.cwd}\0${commandLine}`);
     // SERVER_NODE_OPTIONS adds flags for profiling (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
     const extra = (env.SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-    return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extra, ...args], {
+    return spawn(process.execPath, [...nodeFlags, ...extra, ...args], {
       ...options,
       stdio: [...options.stdio.slice(0, 3), 'ipc'],
       env: serverEnv,
