@@ -4,6 +4,8 @@
 // Performance, LCP, TBT, CLS and bytes per page; RUNS=n runs each page n times (median).
 //   flock /tmp/fairway-ports.lock npm run bench:web-vitals      (starts the system itself)
 //   BASE_URL=https://staging.example.com npm run bench:web-vitals
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromiumConfig from '../../scripts/browser/chromium.cjs';
@@ -14,8 +16,16 @@ import { benchSystem } from '../lib/system.mjs';
 const RUNS = Number(process.env.RUNS || 3);
 // PAGES=league measures only the pages whose name contains it.
 const PAGES = process.env.PAGES ?? '';
+// REPORTS=<dir> keeps each run's Lighthouse report (JSON) there, to read why a figure is what it is
+// (largest-contentful-paint-element, lcp-breakdown-insight, long-tasks, network-requests).
+const REPORTS = process.env.REPORTS ? path.resolve(process.env.REPORTS) : null;
+let reportCount = 0;
 
-async function audit(port, url, cookie) {
+// Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART, ~1 run in 10 here); that
+// run says nothing about the page, so it is run again (twice at most).
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+
+async function audit(port, url, cookie, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -24,7 +34,17 @@ async function audit(port, url, cookie) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const { audits, categories } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (REPORTS) {
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}${cookie ? '-signed-in' : ''}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), result.report);
+  }
+  const error = result.lhr.runtimeError;
+  if (error && RETRIED_ERRORS.has(error.code) && attempt < 3) {
+    console.error(`${url}: ${error.code}, running it again`);
+    return audit(port, url, cookie, attempt + 1);
+  }
+  if (error) throw new Error(`${url}: ${error.message}`);
   return {
     performance: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -39,6 +59,7 @@ async function audit(port, url, cookie) {
   };
 }
 
+if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 const system = await benchSystem();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumConfig.CHROMIUM,
