@@ -1,7 +1,11 @@
+import type { Logger } from 'pino';
+
 /** The one place Express's Request is extended for the platform. */
 declare global {
   namespace Express {
     interface Request {
+      /** The server's logger (requestLogging); lines about this request carry `requestId`. */
+      log?: Logger;
       /** Caller's user id from the gateway's signed identity; null when anonymous. */
       userId: string | null;
       /** x-request-id of this request (received from the gateway or generated). */

@@ -24,7 +24,7 @@ export function mountHealth(app: Express, checks: ReadinessCheck[]): void {
           return false;
         } catch (error) {
           results[name] = 'unavailable';
-          req.log?.warn({ err: error, dependency: name }, 'readiness check failed');
+          req.log?.warn({ requestId: req.requestId, err: error, dependency: name }, 'readiness check failed');
           return true;
         }
       }),

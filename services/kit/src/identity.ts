@@ -115,7 +115,7 @@ export function identityMiddleware(service: string, secret = defaultInternalSecr
     }
     const result = verifyIdentity(req.headers, { method: req.method, path: req.originalUrl, service }, secret);
     if (!result.ok) {
-      req.log?.warn({ reason: result.reason }, 'rejected request without a valid gateway signature');
+      req.log?.warn({ requestId: req.requestId, reason: result.reason }, 'rejected request without a valid gateway signature');
       res.status(401).json({ message: 'Unauthorized' });
       return;
     }
@@ -134,7 +134,7 @@ export function recordBodyDigest(req: IncomingMessage, _res: unknown, buf: Buffe
 export const bodyDigestCheck: RequestHandler = (req, res, next) => {
   if (req.signedBodyDigest === undefined) return next();
   if ((req.readBodyDigest ?? EMPTY_BODY_DIGEST) !== req.signedBodyDigest) {
-    req.log?.warn({ reason: 'body' }, 'rejected request whose body does not match the signed digest');
+    req.log?.warn({ requestId: req.requestId, reason: 'body' }, 'rejected request whose body does not match the signed digest');
     res.status(401).json({ message: 'Unauthorized' });
     return;
   }
