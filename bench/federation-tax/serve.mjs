@@ -14,11 +14,22 @@ const { REMOTES, SHELL } = require('../../scripts/mf/apps.cjs');
 const { SERVERS, startSystem } = require('../../scripts/system.cjs');
 const { startStaticServer } = require('../../scripts/serve/static-server.cjs');
 
+// Ports handed out in this run: a port is free again once its probe closes, so the next probe can
+// be given the same one (a run failed with EADDRINUSE when two servers got one port).
+const handedOut = new Set();
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      server.close(() => resolve(port));
+      server.close(() => {
+        if (handedOut.has(port)) {
+          resolve(freePort());
+          return;
+        }
+        handedOut.add(port);
+        resolve(port);
+      });
     });
     server.on('error', reject);
   });
