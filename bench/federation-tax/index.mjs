@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { THROTTLED, coldLoad, launchBrowser } from '../lib/browser-load.mjs';
+import { LANDING_TEXT, dashboardTexts } from '../lib/first-screens.mjs';
 import { browserCookies, registerUser } from '../lib/seed.mjs';
 import { kb, median, ms } from '../lib/stats.mjs';
 import { buildFederated, buildMonolith } from './builds.mjs';
@@ -24,9 +25,6 @@ const NETWORKS = [
   { name: 'loopback', network: null },
   { name: 'throttled 150 ms RTT, 1.6 Mbps', network: THROTTLED },
 ];
-const LANDING_TEXT = 'The easiest way to play in a golf league';
-// The shell's greeting and one card of each widget remote (the rounds remote renders two).
-const dashboardTexts = (user) => [`Welcome back, ${user.firstName}!`, 'Available Leagues', 'Your Handicap', 'Recent Activity'];
 
 /** Same compression for both: the page's entry script must come as its brotli twin. */
 async function assertBrotli(name, url) {
