@@ -37,7 +37,7 @@ beforeAll(async () => {
     ROUNDS_SERVICE_URL: echo.url,
     CALENDAR_SERVICE_URL: echo.url,
   });
-  sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db: null });
+  sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db: null });
   const rateLimits = createAuthRateLimits({ redis: sessions.redis, prefix: 'test:rl:' });
   const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test', 'silent'), extendAuth: () => ({ rateLimits }) });
   gateway = await startTestServer(app, 'gateway');

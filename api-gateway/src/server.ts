@@ -1,4 +1,4 @@
-import { openDatabase, redact } from '@fairway/data';
+import { redact } from '@fairway/data/locations';
 import { createLogger, startServer } from '@fairway/kit';
 import { createGatewayApp } from './app';
 import { createAuthRateLimits } from './auth/rate-limit';
@@ -11,9 +11,10 @@ const logger = createLogger('gateway', config.LOG_LEVEL);
 async function main() {
   // With Redis the gateway keeps nothing in the database (sessions and rate limits are in Redis),
   // so it never opens it: in Kubernetes it has no DATABASE_URL and no route to MySQL.
-  const db = config.REDIS_URL ? null : openDatabase(config.DATABASE_URL);
+  // (Sequelize and the models are loaded only then.)
+  const db = config.REDIS_URL ? null : (await import('@fairway/data')).openDatabase(config.DATABASE_URL);
   if (db && config.MIGRATE_ON_START) await db.migrate();
-  const sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db });
+  const sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db });
   logger.info(
     { database: db?.description ?? null, sessionStore: sessions.description, redis: config.REDIS_URL ? redact(config.REDIS_URL) : null },
     `gateway using ${db?.description ?? 'no database'}; sessions in ${sessions.description}`,

@@ -35,7 +35,7 @@ export async function startEchoService(name: string, db: Database) {
 
 export async function startGateway(options: { db: Database; env: Record<string, string>; extendAuth?: GatewayDeps['extendAuth'] }) {
   const config = parseGatewayConfig({ NODE_ENV: 'test', ...options.env });
-  const sessions = createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
+  const sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
   const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test'), extendAuth: options.extendAuth });
   const server = await startTestServer(app, 'gateway');
   return {

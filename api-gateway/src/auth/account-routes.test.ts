@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   auth = await startTestServer(createAuthApp(db, { logger, sendMail: async () => ({ messageId: 'test' }) }), 'auth');
   const config = parseGatewayConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL, AUTH_SERVICE_URL: auth.url });
-  sessions = createSessionBackend({ redisUrl: REDIS_URL, db });
+  sessions = await createSessionBackend({ redisUrl: REDIS_URL, db });
   redis = new Redis(REDIS_URL);
   app = createGatewayApp({
     config,

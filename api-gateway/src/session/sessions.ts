@@ -2,7 +2,6 @@ import type { Store } from 'express-session';
 import { Redis } from 'ioredis';
 import type { Database } from '@fairway/data';
 import { DATABASE } from '@fairway/kit';
-import { DatabaseSessionStore } from './database-store';
 import { UserIndexedRedisStore } from './redis-store';
 
 /** Where sessions live, plus the operations the gateway needs beyond express-session's. */
@@ -52,7 +51,7 @@ export function isRedisUnavailable(error: unknown, redis: Redis | null): boolean
   return redis.status !== 'ready';
 }
 
-export function createSessionBackend(options: { redisUrl?: string; db: Database | null }): SessionBackend {
+export async function createSessionBackend(options: { redisUrl?: string; db: Database | null }): Promise<SessionBackend> {
   if (options.redisUrl) {
     const redis = connectRedis(options.redisUrl);
     // ioredis reports each failed reconnect as an 'error' event; without a listener it would
@@ -77,6 +76,8 @@ export function createSessionBackend(options: { redisUrl?: string; db: Database 
   }
   const db = options.db;
   if (!db) throw new Error('Sessions need REDIS_URL or a database');
+  // Loaded only here: with Redis the gateway never loads the database library.
+  const { DatabaseSessionStore } = await import('./database-store');
   const store = new DatabaseSessionStore(db);
   void store.purgeExpired().catch(() => undefined);
   return {

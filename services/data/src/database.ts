@@ -1,5 +1,6 @@
 import type { Options, Sequelize } from 'sequelize';
-import { createSequelize, DEFAULT_DATABASE_URL, ensureMysqlDatabase, type Dialect } from './connection';
+import { createSequelize, ensureMysqlDatabase } from './connection';
+import { DEFAULT_DATABASE_URL, type Dialect } from './locations';
 import { pendingMigrations, runMigrations } from './migrator';
 import { defineModels, type Models } from './models';
 

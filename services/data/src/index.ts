@@ -1,5 +1,5 @@
 export { openDatabase, type Database, type OpenDatabaseOptions } from './database';
-export { DEFAULT_DATABASE_URL, describeDatabaseUrl, redact, REPO_ROOT, type Dialect } from './connection';
+export { DEFAULT_DATABASE_URL, describeDatabaseUrl, redact, REPO_ROOT, type Dialect } from './locations';
 export { pendingMigrations } from './migrator';
 export { inTransaction, isRetryableLockError } from './transaction';
 export { hashPassword, checkPassword } from './passwords';

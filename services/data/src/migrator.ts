@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataTypes, type Sequelize } from 'sequelize';
-import type { ConnectionTarget } from './connection';
+import type { ConnectionTarget } from './locations';
 import { migrations } from './migrations';
 
 const LOCK_WAIT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_APP_URL } from '@fairway/contracts';
-import { DEFAULT_DATABASE_URL } from '@fairway/data';
+import { DEFAULT_DATABASE_URL } from '@fairway/data/locations';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { isRetryableLockError } from '@fairway/data';
+import { isRetryableLockError } from '@fairway/data/transaction';
 import { drainRequest } from './drain-request';
 
 export type FieldErrors = Record<string, string>;

@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { REPO_ROOT } from '@fairway/data';
+import { REPO_ROOT } from '@fairway/data/locations';
 
 export interface MailMessage {
   to: string;
