@@ -48,10 +48,17 @@ function missingServerBuilds() {
 }
 
 /** Builds every front-end app (production) one after the other; 2 cores do not gain from more. */
-async function buildFrontEnds({ apps = APPS, env = process.env, log = console.log } = {}) {
+/**
+ * Builds front-end apps as `npm run build` does: each app's own build script, so `npm start`
+ * serves what the e2e suite and the images serve (the prerendered landing page, the shell's
+ * service worker). `bundleOnly` runs the rspack build alone (bench/federation-tax: builds into
+ * another folder, where the shell's PWA step cannot go).
+ */
+async function buildFrontEnds({ apps = APPS, env = process.env, log = console.log, bundleOnly = false } = {}) {
   for (const app of apps) {
     log(`building ${app.dir}...`);
-    await run('npx', ['rspack', 'build'], { cwd: path.join(ROOT, app.dir), env: { ...env, NODE_ENV: 'production' } });
+    const [command, args] = bundleOnly ? ['npx', ['rspack', 'build']] : ['npm', ['run', 'build', '--silent']];
+    await run(command, args, { cwd: path.join(ROOT, app.dir), env: { ...env, NODE_ENV: 'production' } });
   }
 }
 

@@ -1,6 +1,6 @@
 // The two variants of bench/federation-tax, built from the working tree into a temporary folder
-// (MF_OUT_DIR), never into the apps' own dist: the federated apps exactly as `npm run build`
-// makes them (minus the shell's PWA step, which neither variant gets), and the monolith
+// (MF_OUT_DIR), never into the apps' own dist: the federated apps' rspack builds (without the
+// prerendered pages and the shell's PWA step, which neither variant gets), and the monolith
 // (rspack.monolith.config.mjs). Same rspack, loaders and br/gz precompression for both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,7 +13,12 @@ const { ROOT, buildFrontEnds } = require('../../scripts/system.cjs');
 /** Builds the shell and the four remotes into `<outDir>/<app dir>`. */
 export async function buildFederated(outDir, log) {
   for (const app of APPS) {
-    await buildFrontEnds({ apps: [app], env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: path.join(outDir, app.dir) }, log });
+    await buildFrontEnds({
+      apps: [app],
+      env: { ...process.env, NODE_ENV: 'production', MF_OUT_DIR: path.join(outDir, app.dir) },
+      log,
+      bundleOnly: true,
+    });
   }
 }
 
