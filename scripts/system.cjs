@@ -47,9 +47,9 @@ function missingServerBuilds() {
   return SERVER_BUILDS.filter((target) => !hasServerBuild(target)).map((target) => target.name);
 }
 
-/** Builds every front-end app (production) one after the other; 2 cores do not gain from more. */
 /**
- * Builds front-end apps as `npm run build` does: each app's own build script, so `npm start`
+ * Builds front-end apps (production) one after the other (2 cores do not gain from more), as
+ * `npm run build` does: each app's own build script, so `npm start`
  * serves what the e2e suite and the images serve (the prerendered landing page, the shell's
  * service worker). `bundleOnly` runs the rspack build alone (bench/federation-tax: builds into
  * another folder, where the shell's PWA step cannot go).
