@@ -11,7 +11,7 @@ import { buildShellConfig } from './remote-map.cjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
-import { FEDERATION_LIBRARY_GLOBALS } from './federation-libraries.cjs';
+import { FEDERATION_LIBRARY_GLOBALS } from './federation-globals.cjs';
 import { sharedConfig, startupLibraries } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -85,9 +85,12 @@ const FEDERATION_RUNTIME_PACKAGES = [
  * every export of the sdk, the snapshot and preload code. As ES modules the unused exports and
  * the branches the plugin's defines switch off (target 'web', no remotes in a remote) are dropped:
  * -2.6 KB brotli in the shell's main.js, -1.2 KB in each remote entry. Each package's entry and its
- * CommonJS twin (the generated code names the file) resolve to its `import` build.
+ * CommonJS twin (the generated code names the file) resolve to its `import` build. A remote's
+ * bundler runtime is remote-bundler-runtime.ts: the shell's functions, the remote's own state.
+ *
+ * @param {{ remote: boolean }} options
  */
-function federationRuntimeEsmAlias() {
+function federationRuntimeAlias({ remote }) {
   const require = createRequire(import.meta.url);
   const alias = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
@@ -97,8 +100,9 @@ function federationRuntimeEsmAlias() {
     const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const esm = path.join(dir, exports['.'].import.default);
     if (!fs.existsSync(esm)) throw new Error(`${pkg}: no ES module build at ${esm}`);
-    alias[`${pkg}$`] = esm;
-    alias[commonJs] = esm;
+    const target = remote && name === 'webpack-bundler-runtime' ? path.join(import.meta.dirname, 'remote-bundler-runtime.ts') : esm;
+    alias[`${pkg}$`] = target;
+    alias[commonJs] = target;
   }
   return alias;
 }
@@ -220,7 +224,7 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? { ...reactRouterProductionAlias(appDir), ...federationRuntimeEsmAlias() } : {},
+      alias: production ? { ...reactRouterProductionAlias(appDir), ...federationRuntimeAlias({ remote: !isHost }) } : {},
     },
     module: {
       // A missing export is a build error, not a runtime `undefined`. (Imports of shared
@@ -248,8 +252,8 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
         manifest: { additionalData: manifestMetaData(meta) },
         dts: false,
         // In production the shell provides the federation runtime and remotes use it instead of
-        // shipping a copy each (-17 KB gz per remote on every page; the sdk and error codes too,
-        // see federation-libraries.cjs). Dev builds keep remotes self-contained so a remote's
+        // shipping a copy each (-17 KB gz per remote on every page; the bundler runtime's
+        // functions and the error codes too, see federation-libraries.cjs). Dev builds keep remotes self-contained so a remote's
         // standalone page works on its dev server. target 'web' drops the runtime's Node script
         // loader; remotes load no remotes of their own (the shell's loader does), so they also
         // leave out the bundler's remote-loading code.
