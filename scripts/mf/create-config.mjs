@@ -52,11 +52,12 @@ function precompressionPlugins() {
 }
 
 /**
+ * Shared modules are never tree-shaken, so what a shared library costs matters for every page.
  * react-router 7 resolves to its development build under every export condition; its
- * production build is a third smaller. Shared modules are never tree-shaken, so this matters
- * for every page.
+ * production build is a third smaller. react-router-dom, react-redux and styled-components are
+ * shared as facades that re-export only what the apps use (scripts/mf/*.mjs).
  */
-function reactRouterProductionAlias(appDir) {
+function sharedLibraryAlias(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const routerDir = path.dirname(
     require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom'))] }),
@@ -65,6 +66,8 @@ function reactRouterProductionAlias(appDir) {
     'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.mjs'),
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    'react-redux$': path.join(import.meta.dirname, 'react-redux.mjs'),
+    'styled-components$': path.join(import.meta.dirname, 'styled-components.mjs'),
   };
 }
 
@@ -166,7 +169,9 @@ function startupLibrariesChunk(appDir) {
       },
       startupLibraries: {
         name: 'startup-libraries',
-        test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]|[\\\\/]scripts[\\\\/]mf[\\\\/]react-router-dom\\.mjs$`),
+        test: new RegExp(
+          `[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]|[\\\\/]scripts[\\\\/]mf[\\\\/](react-router-dom|react-redux|styled-components)\\.mjs$`,
+        ),
         chunks: 'async',
         enforce: true,
       },
@@ -224,7 +229,7 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? { ...reactRouterProductionAlias(appDir), ...federationRuntimeAlias({ remote: !isHost }) } : {},
+      alias: production ? { ...sharedLibraryAlias(appDir), ...federationRuntimeAlias({ remote: !isHost }) } : {},
     },
     module: {
       // A missing export is a build error, not a runtime `undefined`. (Imports of shared
