@@ -15,6 +15,9 @@ import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth'
 import { createAuthRateLimits } from './auth/rate-limit';
 import type { GatewayConfig } from './config';
 import { serviceProxies } from './proxy/service-proxy';
+import { serviceForPath } from './proxy/service-routes';
+import { readCache } from './read-cache/read-cache';
+import type { WriteTracker } from './read-cache/write-tracker';
 import { sameOriginCheck } from './same-origin';
 import { isRedisUnavailable, SESSION_STORE, type SessionBackend } from './session/sessions';
 
@@ -24,6 +27,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   sessions: SessionBackend;
   logger: Logger;
+  /** Writes seen by this gateway and its replicas (createWriteTracker), for the read cache. */
+  writes: WriteTracker;
   /** Lets the auth team add its rate limiters / change-password session side. */
   extendAuth?: (deps: GatewayAuthDeps) => Partial<GatewayAuthDeps>;
 }
@@ -35,7 +40,7 @@ function bytes(limit: string): number {
 
 /** The only public API origin: security headers, health, same-origin check, the session,
  * passport, the gateway-owned auth routes, then the proxies to the domain services. */
-export function createGatewayApp({ config, sessions, logger, extendAuth }: GatewayDeps): Express {
+export function createGatewayApp({ config, sessions, logger, writes, extendAuth }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -56,6 +61,15 @@ export function createGatewayApp({ config, sessions, logger, extendAuth }: Gatew
     res.set('Cache-Control', 'private, no-cache');
     next();
   });
+  // Before the session: a kept answer needs no session lookup (it is kept per session cookie).
+  app.use(
+    readCache({
+      cookieName: SESSION_COOKIE,
+      isCacheable: (path) => serviceForPath(path) !== null,
+      writes,
+      ttlMs: config.READ_CACHE_TTL_MS,
+    }),
+  );
 
   const cookieOptions: CookieOptions = {
     httpOnly: true,

@@ -55,6 +55,8 @@ export const gatewayConfigShape = {
   TRUST_PROXY: z.string().default('loopback,uniquelocal'),
   /** Registrations per client IP per 15 minutes (each costs a bcrypt hash; see docs/security.md). */
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Longest the gateway keeps a session's answer to a read (read-cache.ts); 0 turns it off. */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
   JSON_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/, 'must look like 100kb')

@@ -7,6 +7,7 @@ import { createLogger, type RunningServer } from '@fairway/kit';
 import { createTestDatabase, startTestServer, type TestDatabase } from '@fairway/kit/testing';
 import { startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
 import { createGatewayApp } from './app';
+import { createWriteTracker, type WriteTracker } from './read-cache/write-tracker';
 import { createAuthRateLimits } from './auth/rate-limit';
 import { parseGatewayConfig } from './config';
 import { createSessionBackend, type SessionBackend } from './session/sessions';
@@ -23,6 +24,7 @@ let db: TestDatabase;
 let echo: RunningServer;
 let gateway: RunningServer;
 let sessions: SessionBackend;
+let writes: WriteTracker;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
@@ -39,12 +41,20 @@ beforeAll(async () => {
   });
   sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db: null });
   const rateLimits = createAuthRateLimits({ redis: sessions.redis, prefix: 'test:rl:' });
-  const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test', 'silent'), extendAuth: () => ({ rateLimits }) });
+  writes = createWriteTracker(sessions.redis);
+  const app = createGatewayApp({
+    config,
+    sessions,
+    writes,
+    logger: createLogger('gateway-test', 'silent'),
+    extendAuth: () => ({ rateLimits }),
+  });
   gateway = await startTestServer(app, 'gateway');
 });
 
 afterAll(async () => {
   await gateway?.close();
+  await writes?.close();
   await sessions?.close();
   await echo?.close();
   await db?.drop();

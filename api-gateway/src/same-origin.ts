@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { forbidden } from '@fairway/kit';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './safe-methods';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -18,7 +17,7 @@ function originOf(value: string | undefined): string | null {
 export function sameOriginCheck(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (isSafeMethod(req.method)) return next();
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (origin === null) return next();
     const own = `${req.protocol}://${req.get('host')}`;

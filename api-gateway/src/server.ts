@@ -3,6 +3,7 @@ import { createLogger, startServer } from '@fairway/kit';
 import { createGatewayApp } from './app';
 import { createAuthRateLimits } from './auth/rate-limit';
 import { loadGatewayConfig } from './config';
+import { createWriteTracker } from './read-cache/write-tracker';
 import { createSessionBackend } from './session/sessions';
 
 const config = loadGatewayConfig();
@@ -22,13 +23,15 @@ async function main() {
   // Rate-limit counters share the sessions' Redis connection, so they survive restarts, span
   // replicas, and fail fast (503) like the sessions when Redis is down.
   const rateLimits = createAuthRateLimits({ redis: sessions.redis, registerLimit: config.REGISTER_RATE_LIMIT });
-  const app = createGatewayApp({ config, sessions, logger, extendAuth: () => ({ rateLimits }) });
+  const writes = createWriteTracker(sessions.redis);
+  const app = createGatewayApp({ config, sessions, logger, writes, extendAuth: () => ({ rateLimits }) });
   await startServer(app, {
     port: config.PORT,
     host: config.HOST,
     name: 'api-gateway',
     logger,
     onClose: async () => {
+      await writes.close();
       await sessions.close();
       await db?.close();
     },

@@ -10,6 +10,7 @@ import { createApp as createRoundsApp } from '@fairway/service-rounds/src/app';
 import { createGatewayApp, type GatewayDeps } from './app';
 import { createAuthRateLimits } from './auth/rate-limit';
 import { parseGatewayConfig } from './config';
+import { createWriteTracker } from './read-cache/write-tracker';
 import { createSessionBackend } from './session/sessions';
 
 /** A real kit service whose every route echoes what it received: proves the signature
@@ -36,14 +37,17 @@ export async function startEchoService(name: string, db: Database) {
 export async function startGateway(options: { db: Database; env: Record<string, string>; extendAuth?: GatewayDeps['extendAuth'] }) {
   const config = parseGatewayConfig({ NODE_ENV: 'test', ...options.env });
   const sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
-  const app = createGatewayApp({ config, sessions, logger: createLogger('gateway-test'), extendAuth: options.extendAuth });
+  const writes = createWriteTracker(sessions.redis);
+  const app = createGatewayApp({ config, sessions, writes, logger: createLogger('gateway-test'), extendAuth: options.extendAuth });
   const server = await startTestServer(app, 'gateway');
   return {
     ...server,
     app,
     sessions,
+    writes,
     async close() {
       await server.close();
+      await writes.close();
       await sessions.close();
     },
   };
@@ -54,7 +58,7 @@ export async function startGateway(options: { db: Database; env: Record<string, 
  * (sessions in the database, rate limits out of the way, mail recorded nowhere). `apps` holds
  * every Express app, the gateway's first, for tests that walk their routes.
  */
-export async function startBackend(db: TestDatabase) {
+export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, string> = {}) {
   const logger = createLogger('backend-test', 'silent');
   const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
   const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar', Express> = {
@@ -71,9 +75,12 @@ export async function startBackend(db: TestDatabase) {
     env[`${name.toUpperCase()}_SERVICE_URL`] = server.url;
   }
   const rateLimits = createAuthRateLimits({ limit: 1_000_000, registerLimit: 1_000_000 });
-  const gateway = await startGateway({ db, env, extendAuth: () => ({ rateLimits }) });
+  const gateway = await startGateway({ db, env: { ...env, ...gatewayEnv }, extendAuth: () => ({ rateLimits }) });
   return {
     url: gateway.url,
+    gateway,
+    /** The services' URLs and the database, to start more gateways in front of them. */
+    env,
     apps: [gateway.app, ...Object.values(services)],
     async close() {
       await gateway.close();

@@ -2,7 +2,9 @@
 // Load bench (issue 13): against a running system (`npm start`), seeds a public league of 50
 // members x 20 rounds through the public API, then measures the hot reads through the gateway
 // with autocannon (16 connections, keep-alive): the gateway floor (/healthz), the leaderboard,
-// league detail, my leagues, recent rounds and the current user. Endpoints are measured in
+// league detail, my leagues, recent rounds and the current user, each as a browser repeats it
+// (answered from the gateway's read cache) and afresh (Cache-Control: no-cache, the whole path
+// every time). Endpoints are measured in
 // alternating passes (floor, a, b, ..., floor, a, b, ...) and the medians reported, with each
 // read's req/s as a share of the floor's. Then: the `Connection` header each hop answers to a
 // keep-alive client, a keep-alive soak through the shell origin (:3000/api) counting socket
@@ -336,29 +338,39 @@ async function main() {
 
   const gateway = (path) => new URL(path, args.gateway).toString();
   const auth = { cookie: viewer.cookie };
+  // Each read twice: as a browser repeats it (the gateway's read cache answers the session from
+  // what it kept) and afresh ('Cache-Control: no-cache': the whole path, session lookup, service
+  // and database, every time).
+  const afresh = { ...auth, 'cache-control': 'no-cache' };
+  const reads = [
+    ['GET /api/leagues/:id/leaderboard', `/api/leagues/${league.id}/leaderboard`],
+    ['GET /api/leagues/:id', `/api/leagues/${league.id}`],
+    ['GET /api/leagues/my', '/api/leagues/my'],
+    ['GET /api/rounds/recent', '/api/rounds/recent'],
+    ['GET /api/auth/user', '/api/auth/user'],
+  ];
   const targets = [
     { name: 'floor GET /healthz', url: gateway('/healthz'), headers: {} },
-    { name: 'GET /api/leagues/:id/leaderboard', url: gateway(`/api/leagues/${league.id}/leaderboard`), headers: auth },
-    { name: 'GET /api/leagues/:id', url: gateway(`/api/leagues/${league.id}`), headers: auth },
-    { name: 'GET /api/leagues/my', url: gateway('/api/leagues/my'), headers: auth },
-    { name: 'GET /api/rounds/recent', url: gateway('/api/rounds/recent'), headers: auth },
-    { name: 'GET /api/auth/user', url: gateway('/api/auth/user'), headers: auth },
+    ...reads.flatMap(([name, path]) => [
+      { name, url: gateway(path), headers: auth },
+      { name: `${name} afresh`, url: gateway(path), headers: afresh },
+    ]),
   ];
   const results = await measure(targets.filter((target, i) => i === 0 || target.name.includes(args.only)));
   const floor = results[0].rps;
   console.log(
-    `\n${'endpoint (through the gateway)'.padEnd(36)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('cpu ms', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
+    `\n${'endpoint (through the gateway)'.padEnd(42)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('floor', 7)} ${pad('cpu ms', 7)} ${pad('errors', 7)} ${pad('non2xx', 7)}`,
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(36)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.cpuMsPerRequest.toFixed(2), 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
+      `${r.name.padEnd(42)} ${pad(r.rps.toFixed(0), 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(`${((r.rps / floor) * 100).toFixed(1)}%`, 7)} ${pad(r.cpuMsPerRequest.toFixed(2), 7)} ${pad(r.errors, 7)} ${pad(r.non2xx, 7)}`,
     );
   }
 
   console.log('\nCPU ms per answered request by process (medians; processes above 0.05 ms):');
   for (const r of results) {
     const parts = [...r.byProcess].filter(([, ms]) => ms >= 0.05).sort((a, b) => b[1] - a[1]);
-    console.log(`  ${r.name.padEnd(34)} ${parts.map(([label, ms]) => `${label} ${ms.toFixed(2)}`).join(', ')}`);
+    console.log(`  ${r.name.padEnd(40)} ${parts.map(([label, ms]) => `${label} ${ms.toFixed(2)}`).join(', ')}`);
   }
 
   console.log('\nConnection header on a keep-alive client (first answer / second answer, socket reused):');
@@ -377,6 +389,14 @@ async function main() {
       console.log(`  ${name.padEnd(26)} failed: ${error.message}`);
     }
   }
+
+  const cacheStates = [];
+  for (const headers of [auth, auth, afresh]) {
+    const answer = await fetch(gateway(`/api/leagues/${league.id}/leaderboard`), { headers });
+    await answer.arrayBuffer();
+    cacheStates.push(answer.headers.get('x-cache') ?? '(none)');
+  }
+  console.log(`\nread cache (X-Cache of the leaderboard: again, again, with Cache-Control: no-cache): ${cacheStates.join(', ')}`);
 
   const page = await fetch(gateway(`/api/leagues/${league.id}/rounds`), { headers: auth });
   const pageBytes = Buffer.byteLength(await page.text());

@@ -7,6 +7,7 @@ import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, typ
 import { createApp as createAuthApp } from '../../../services/auth/src/app';
 import { createGatewayApp } from '../app';
 import { parseGatewayConfig } from '../config';
+import { createWriteTracker, type WriteTracker } from '../read-cache/write-tracker';
 import { createSessionBackend, type SessionBackend } from '../session/sessions';
 import { createAuthRateLimits, LEAGUE_RATE_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE, REGISTER_LIMIT_PER_IP } from './rate-limit';
 
@@ -15,6 +16,7 @@ const logger = createLogger('test', 'silent');
 let db: TestDatabase;
 let auth: RunningServer;
 let sessions: SessionBackend;
+let writes: WriteTracker;
 let redis: Redis;
 let app: ReturnType<typeof createGatewayApp>;
 const prefix = `fairway:rl:test-${randomBytes(4).toString('hex')}:`;
@@ -26,9 +28,11 @@ beforeAll(async () => {
   const config = parseGatewayConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL, AUTH_SERVICE_URL: auth.url });
   sessions = await createSessionBackend({ redisUrl: REDIS_URL, db });
   redis = new Redis(REDIS_URL);
+  writes = createWriteTracker(sessions.redis);
   app = createGatewayApp({
     config,
     sessions,
+    writes,
     logger,
     extendAuth: () => ({ rateLimits: createAuthRateLimits({ redis, prefix }) }),
   });
@@ -38,6 +42,7 @@ afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
+  await writes.close();
   await sessions.close();
   await auth.close();
   await db.drop();

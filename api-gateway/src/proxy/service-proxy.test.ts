@@ -14,6 +14,11 @@ let upstreamUrl: string;
 let gateway: RunningServer;
 const seen: http.IncomingHttpHeaders[] = [];
 let slowAnswerClosed: Promise<void>;
+// A write the service answers only when the test says so, after its client has gone.
+let writeReceived: () => void;
+let answerWrite: () => void;
+let writeAnswered: Promise<void>;
+let settledWrite: Promise<void> | undefined;
 
 beforeAll(async () => {
   let closed: () => void;
@@ -23,6 +28,10 @@ beforeAll(async () => {
     if (req.url === '/api/rounds/big') {
       res.writeHead(200, { 'content-type': 'text/plain', connection: 'keep-alive', 'keep-alive': 'timeout=5', 'x-from': 'rounds' });
       res.end(BIG);
+    } else if (req.url === '/api/rounds/slow-write') {
+      writeAnswered = new Promise((resolve) => res.once('finish', resolve));
+      answerWrite = () => res.end('{"saved":true}');
+      writeReceived();
     } else if (req.url === '/api/rounds/slow') {
       res.on('close', () => closed());
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -35,8 +44,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   const app = express();
-  app.use((req, _res, next) => {
+  app.use((req, res, next) => {
     req.requestId = 'req-1';
+    if (req.method === 'POST') res.once('close', () => (settledWrite = res.locals.upstreamSettled));
     next();
   });
   app.use(
@@ -88,6 +98,23 @@ it('aborts the call to the service when the client leaves before the answer is c
     setTimeout(() => reject(new Error('no first part')), 5000);
   });
   await slowAnswerClosed;
+});
+
+it('lets a write run to its end when the client leaves, and settles once the service has answered', async () => {
+  const received = new Promise<void>((resolve) => (writeReceived = resolve));
+  const request = http.request(`${gateway.url}/api/rounds/slow-write`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+  request.on('error', () => {});
+  request.end('{}');
+  await received;
+  request.destroy();
+  while (!settledWrite) await new Promise((resolve) => setTimeout(resolve, 10));
+  let settled = false;
+  void settledWrite.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(settled).toBe(false); // the service has not answered yet, and its call was not aborted
+  answerWrite();
+  await writeAnswered; // 'finish': the whole answer went out on a connection still open
+  await settledWrite;
 });
 
 it('answers 503 naming the service that cannot be reached', async () => {

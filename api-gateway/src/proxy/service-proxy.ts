@@ -4,6 +4,7 @@ import { Agent, type Dispatcher } from 'undici';
 import { drainRequest, IDENTITY_HEADERS, REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
 import { serviceLabel, type ServiceName } from '../service-error';
 import { serviceForPath } from './service-routes';
+import { isSafeMethod } from '../safe-methods';
 
 export type ServiceUrls = Record<ServiceName, string>;
 
@@ -72,30 +73,38 @@ function forwardedHeaders(req: Request): Record<string, string | string[]> {
 /** Streams a service's answer to the client: its status and headers (less NOT_RELAYED), then its
  * body as it arrives, pausing the service's socket while the client's is full. A failure before
  * the answer started is handed to `fail`; after, the client's connection is cut (its answer
- * cannot be completed). A client that goes away aborts the call. */
+ * cannot be completed). A client that goes away aborts a read; a write runs to its end (the
+ * service may have committed it already, and the read cache learns when it ended), its answer
+ * dropped. `settled` is called once the service has answered or failed. */
 class RelayHandler implements Dispatcher.DispatchHandler {
   private finished = false;
+  private clientGone = false;
 
   constructor(
     private readonly res: ServerResponse,
+    private readonly abortOnClose: boolean,
     private readonly fail: (error: Error) => void,
+    private readonly settled: () => void,
   ) {}
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.res.once('close', () => {
       if (this.finished) return;
+      this.clientGone = true;
+      if (!this.abortOnClose) return;
       this.finished = true; // nothing left to answer: the abort's error is not a failure of the service
       controller.abort(new Error('client closed the connection'));
     });
   }
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[]>): void {
-    if (statusCode < 200) return; // informational (1xx): the final answer follows
+    if (statusCode < 200 || this.clientGone) return; // informational (1xx): the final answer follows
     for (const name of NOT_RELAYED) delete headers[name];
     this.res.writeHead(statusCode, headers as OutgoingHttpHeaders);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.clientGone) return;
     if (!this.res.write(chunk)) {
       controller.pause();
       this.res.once('drain', () => controller.resume());
@@ -104,12 +113,15 @@ class RelayHandler implements Dispatcher.DispatchHandler {
 
   onResponseEnd(): void {
     this.finished = true;
-    this.res.end();
+    this.settled();
+    if (!this.clientGone) this.res.end();
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.settled();
     if (this.finished) return;
     this.finished = true;
+    if (this.clientGone) return;
     if (this.res.headersSent) this.res.destroy();
     else this.fail(error);
   }
@@ -145,6 +157,10 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
       options.logger.warn({ err: error, service, requestId: req.requestId }, `${service} service unreachable`);
       res.status(503).json({ message: `${serviceLabel[service]} service is unavailable` });
     };
+    let settled = () => undefined as void;
+    res.locals.upstreamSettled = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
     agent.dispatch(
       {
         origin: options.services[service],
@@ -155,7 +171,7 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
         headersTimeout: timeout,
         bodyTimeout: timeout,
       },
-      new RelayHandler(res, unavailable),
+      new RelayHandler(res, isSafeMethod(req.method), unavailable, settled),
     );
   };
   return [tooLarge, bufferBody, proxy];
