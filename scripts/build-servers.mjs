@@ -6,7 +6,7 @@
 // native modules (sqlite3) and dynamic requires (Sequelize dialects) load as usual. Types are
 // checked by `npm run typecheck`, not here.
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { SERVER_BUILDS } from './servers.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -23,7 +23,17 @@ export async function buildServers(names = [], { log = console.log } = {}) {
   const unknown = names.filter((name) => !SERVER_BUILDS.some((target) => target.name === name));
   if (unknown.length > 0) throw new Error(`unknown server ${unknown.join(', ')}; one of ${SERVER_BUILDS.map((t) => t.name).join(', ')}`);
   const targets = names.length > 0 ? SERVER_BUILDS.filter((target) => names.includes(target.name)) : SERVER_BUILDS;
-  await Promise.all(
+  try {
+    await buildAll(targets, log);
+  } finally {
+    // esbuild's service process would otherwise live on in the caller: `npm start`'s supervisor
+    // kept it (37 MB) for as long as the system ran.
+    await stop();
+  }
+}
+
+function buildAll(targets, log) {
+  return Promise.all(
     targets.map(async (target) => {
       const dir = path.join(ROOT, target.dir);
       await build({

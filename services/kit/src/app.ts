@@ -6,7 +6,7 @@ import { rejectMalformedUrl, rejectHostileBody } from './hostile-input';
 import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
 import { createLogger, type Logger } from './logger';
 import { requestLogging } from './request-id';
-import './express-augment';
+import type {} from './express-augment'; // types only: the Request fields every server uses
 
 export interface ServiceAppOptions {
   /** Service name for logs and the signature's target (auth, leagues, rounds, calendar). */

@@ -6,7 +6,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { DEV_INTERNAL_SECRET } from './config';
-import './express-augment';
+import type {} from './express-augment'; // types only: the Request fields every server uses
 
 export const USER_HEADER = 'x-fairway-user';
 export const TIMESTAMP_HEADER = 'x-fairway-ts';

@@ -1,4 +1,4 @@
-import './express-augment';
+import type {} from './express-augment'; // types only: the Request fields every server uses
 
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
