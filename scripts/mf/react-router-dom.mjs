@@ -3,29 +3,6 @@
 // react-router 7 is ~60 KB gzipped on every page; re-exporting only these names lets rspack drop
 // the rest of the router (data routers, SSR, RSC) from the shared chunk.
 // Using a name missing here fails the production build ("export ... was not found"): add it.
-export {
-  BrowserRouter,
-  MemoryRouter,
-  Routes,
-  Route,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  useNavigate,
-  useLocation,
-  useParams,
-  useSearchParams,
-  useMatch,
-  useHref,
-  useResolvedPath,
-  useInRouterContext,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
-  useRoutes,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  matchRoutes,
-} from 'react-router';
+// Only names the apps' production code imports (not tests, not the build-time prerender, which
+// use the package itself).
+export { BrowserRouter, Routes, Route, Link, NavLink, Navigate, useNavigate, useLocation, useParams, useSearchParams } from 'react-router';

@@ -58,6 +58,20 @@ const remoteGroup = {
     'Remotes never import other remotes or the shell: mount an exposed module with RemoteModule, or share it through @fairway/platform.',
 };
 const serverGroup = { group: SERVER_IMPORTS, message: 'Front-end code never imports back-end code: call the API.' };
+const shellGroups = [
+  {
+    group: ['mfe-*', '**/mfe-*', '**/mfe-*/**'],
+    message: 'The shell loads remotes at run time (RemoteModule, remote map), never their source.',
+  },
+  serverGroup,
+];
+const platformGroups = [
+  { group: [...APP_IMPORTS, ...SERVER_IMPORTS], message: 'Packages never import apps, services or the gateway.' },
+  {
+    group: ['**/demo/*', '!**/demo/demo-flag'],
+    message: 'The demo world is its own chunk: import only demo-flag statically; reach the adapter through import().',
+  },
+];
 
 export default tseslint.config(
   {
@@ -116,13 +130,7 @@ export default tseslint.config(
     files: ['shell/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict({
-        groups: [
-          {
-            group: ['mfe-*', '**/mfe-*', '**/mfe-*/**'],
-            message: 'The shell loads remotes at run time (RemoteModule, remote map), never their source.',
-          },
-          serverGroup,
-        ],
+        groups: shellGroups,
         paths: [routerPath],
       }),
     },
@@ -141,13 +149,7 @@ export default tseslint.config(
     ignores: ['packages/platform/src/demo/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict({
-        groups: [
-          { group: [...APP_IMPORTS, ...SERVER_IMPORTS], message: 'Packages never import apps, services or the gateway.' },
-          {
-            group: ['**/demo/*', '!**/demo/demo-flag'],
-            message: 'The demo world is its own chunk: import only demo-flag statically; reach the adapter through import().',
-          },
-        ],
+        groups: platformGroups,
         paths: [routerPath],
       }),
     },
@@ -180,5 +182,20 @@ export default tseslint.config(
         groups: [{ group: FRONT_END_IMPORTS, message: 'Services and the gateway never import front-end code.' }],
       }),
     },
+  },
+  // The build-time prerender and the test helpers run react-router-dom itself, not the shared
+  // facade (scripts/prerender/prerender-app.mjs keeps packages outside its bundle): they may use
+  // names production code does not (MemoryRouter).
+  ...REMOTES.map((dir) => ({
+    files: [`${dir}/src/prerender/**`],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ groups: [remoteGroup, serverGroup] }) },
+  })),
+  {
+    files: ['shell/src/prerender/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ groups: shellGroups }) },
+  },
+  {
+    files: ['packages/platform/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict({ groups: platformGroups }) },
   },
 );
