@@ -7,7 +7,6 @@ export default createAppConfig({
   name: 'shell',
   runtimePlugins: [
     path.join(import.meta.dirname, 'src/runtime-plugins/remote-failures.ts'),
-    path.join(import.meta.dirname, 'src/runtime-plugins/remote-contract.ts'),
     path.join(import.meta.dirname, 'src/runtime-plugins/shared-versions.ts'),
   ],
 });

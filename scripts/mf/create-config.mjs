@@ -261,10 +261,12 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
         // functions and the error codes too, see federation-libraries.cjs). Dev builds keep remotes self-contained so a remote's
         // standalone page works on its dev server. target 'web' drops the runtime's Node script
         // loader; remotes load no remotes of their own (the shell's loader does), so they also
-        // leave out the bundler's remote-loading code.
+        // leave out the bundler's remote-loading code. The shell registers remotes by their remote
+        // entry's URL, read from their manifest by its own loader (shell/src/remotes/
+        // federation-loader.ts), so the runtime's snapshot (manifest) plugin is left out.
         experiments: production
           ? isHost
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
             : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
           : undefined,
       }),

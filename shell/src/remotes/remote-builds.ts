@@ -1,7 +1,7 @@
 // What the page knows about the build of each remote it loaded, and about shared singletons
-// whose version misses an app's requiredVersion. Written by the runtime plugins
-// (runtime-plugins/remote-contract.ts, shared-versions.ts), read by the diagnostics page.
-// No imports of shared modules: runtime plugins run before the share scope exists.
+// whose version misses an app's requiredVersion. Written by the loader's contract check
+// (remote-contract.ts) and the runtime plugin runtime-plugins/shared-versions.ts, read by the
+// diagnostics page. No imports of shared modules: runtime plugins run before the share scope exists.
 
 export interface RemoteBuild {
   name: string;
