@@ -42,6 +42,9 @@ describe('a remote server', () => {
   it('caches hashed files for a year and revalidates the entry files with ETag/304', async () => {
     const hashed = await request(server.url, '/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators.
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
     for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
       const first = await request(server.url, file);
       expect(first.status).toBe(200);
@@ -57,7 +60,12 @@ describe('a remote server', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect((await request(server.url, '/remoteEntry.js', {}, 'OPTIONS')).status).toBe(204);
+    // What a preflight's answer carries only.
+    expect(answer.headers['access-control-allow-methods']).toBeUndefined();
+    const preflight = await request(server.url, '/remoteEntry.js', {}, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
   });
 
   it('has no page: an unknown path is a 404, a write is a 405', async () => {
