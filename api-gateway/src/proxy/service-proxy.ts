@@ -157,10 +157,10 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
       options.logger.warn({ err: error, service, requestId: req.requestId }, `${service} service unreachable`);
       res.status(503).json({ message: `${serviceLabel[service]} service is unavailable` });
     };
-    let settled = () => undefined as void;
-    res.locals.upstreamSettled = new Promise<void>((resolve) => {
-      settled = resolve;
-    });
+    // Only a write's end matters to the read cache (a read is aborted with its client).
+    const safe = isSafeMethod(req.method);
+    let settled = (): void => undefined;
+    if (!safe) res.locals.upstreamSettled = new Promise<void>((resolve) => (settled = resolve));
     agent.dispatch(
       {
         origin: options.services[service],
@@ -171,7 +171,7 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
         headersTimeout: timeout,
         bodyTimeout: timeout,
       },
-      new RelayHandler(res, isSafeMethod(req.method), unavailable, settled),
+      new RelayHandler(res, safe, unavailable, settled),
     );
   };
   return [tooLarge, bufferBody, proxy];

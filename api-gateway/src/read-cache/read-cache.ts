@@ -21,8 +21,8 @@ interface CachedAnswer {
 declare global {
   namespace Express {
     interface Locals {
-      /** Set by the service proxy: settles when the service has answered (or failed), which for a
-       * write whose client left early is later than the client's connection closing. */
+      /** Set by the service proxy for a write: settles when the service has answered (or failed), which
+       * for a client that left early is later than its connection closing. */
       upstreamSettled?: Promise<void>;
     }
   }
@@ -96,18 +96,13 @@ export function readCache(options: ReadCacheOptions): RequestHandler {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: MAX_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + key.length + 200,
-    ttl: Math.max(options.ttlMs, 1),
-    ttlAutopurge: false,
   });
   const { writes } = options;
 
   const trackWrite: RequestHandler = (_req, res, next) => {
     writes.begin().then((end) => {
-      res.once('close', () => {
-        void Promise.resolve(res.locals.upstreamSettled)
-          .catch(() => undefined)
-          .finally(end);
-      });
+      // The proxy's promise never rejects; without one (a gateway-owned route) the write ended here.
+      res.once('close', () => void Promise.resolve(res.locals.upstreamSettled).then(end));
       next();
     }, next);
   };
