@@ -6,6 +6,10 @@
 import { APPS } from './mf/apps.cjs';
 import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.cjs';
 
+// A person at a terminal reads the servers' logs: readable lines (pino-pretty) unless asked
+// otherwise; production and containers keep JSON (services/kit/src/logger.ts).
+process.env.LOG_FORMAT ??= process.env.NODE_ENV === 'production' ? 'json' : 'pretty';
+
 try {
   const force = process.env.FORCE_BUILD === '1';
   const servers = force ? [] : missingServerBuilds();
