@@ -17,12 +17,12 @@ test('the handicap index from my rounds is explained and can become my handicap'
 
   await page.goto('/profile');
   const stats = page.getByRole('region', { name: 'Handicap index' });
-  await expect(stats.getByText('Handicap index from your rounds: 11.0')).toBeVisible();
+  await expect(stats.getByText('WHS-style index (not an official Handicap Index): 11.0')).toBeVisible();
   await stats.getByText('How is this worked out?').click();
   const counted = stats.getByRole('list', { name: 'Rounds behind your handicap index' }).getByRole('listitem');
   await expect(counted).toHaveCount(3);
   await expect(counted.filter({ hasText: /Counted/ })).toHaveCount(1);
-  await expect(counted.filter({ hasText: /Counted/ })).toContainText(': 85, differential +13');
+  await expect(counted.filter({ hasText: /Counted/ })).toContainText(': 85 (18 holes, par 72, rating 72.0, slope 113): differential 13.0');
   await expect(stats).toContainText('lowest 1 differential counts, then -2');
 
   // The entered handicap is still the default 0 next to the index.
@@ -35,6 +35,6 @@ test('the handicap index from my rounds is explained and can become my handicap'
 
   // The dashboard card shows the same index next to the handicap now entered.
   await page.goto('/');
-  await expect(page.getByText('Handicap index from your rounds: 11.0')).toBeVisible();
+  await expect(page.getByText('WHS-style index (not an official Handicap Index): 11.0')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Use as my handicap' })).toBeDisabled();
 });

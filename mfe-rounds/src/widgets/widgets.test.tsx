@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
 import { mockApi, renderWithProviders } from '@fairway/platform/testing';
+import { handicapIndex } from '@fairway/contracts';
 import { aRound, me } from '../testing/fixtures';
 import { HandicapCard } from './handicap-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -27,45 +28,19 @@ it('Your Handicap shows handicap, best, average and total rounds', async () => {
   expect(screen.getByText('Total Rounds').nextSibling).toHaveTextContent('3');
 });
 
-describe('handicap index from your rounds (issue 18)', () => {
-  const index = {
-    index: 11,
-    indexText: '11.0',
-    countedRounds: 1,
-    adjustment: -2,
-    rounds: [
-      {
-        id: 'a',
-        score: 95,
-        date: '2026-03-03',
-        createdAt: '2026-03-03T10:00:00.000Z',
-        course: 'Oak Hills',
-        leagueName: 'Sunday Swingers',
-        differential: 23,
-        counted: false,
-      },
-      {
-        id: 'b',
-        score: 85,
-        date: '2026-03-02',
-        createdAt: '2026-03-02T10:00:00.000Z',
-        course: 'Pebble Creek',
-        leagueName: 'Sunday Swingers',
-        differential: 13,
-        counted: true,
-      },
-      {
-        id: 'c',
-        score: 90,
-        date: '2026-03-01',
-        createdAt: '2026-03-01T10:00:00.000Z',
-        course: 'Oak Hills',
-        leagueName: 'Sunday Swingers',
-        differential: 18,
-        counted: false,
-      },
-    ],
-  };
+/** Rounds at the neutral course on consecutive days, with the receipt the service answers. */
+function indexOf(scores: number[], course = (i: number) => (i === 1 ? 'Pebble Creek' : 'Oak Hills')) {
+  return handicapIndex(
+    scores.map((score, i) => {
+      const date = `2026-03-${String(i + 1).padStart(2, '0')}`;
+      return { id: `r${i}`, score, date, createdAt: `${date}T10:00:00.000Z`, course: course(i), leagueName: 'Sunday Swingers' };
+    }),
+  );
+}
+
+describe('WHS-style index from your rounds', () => {
+  // differentials 18, 13, 23: the lowest one minus 2 -> 11.0
+  const index = indexOf([90, 85, 95]);
 
   it('shows the index next to the entered handicap, explains it, and saves it as the handicap', async () => {
     const calls = mockApi({
@@ -79,11 +54,11 @@ describe('handicap index from your rounds (issue 18)', () => {
         <Toaster />
       </>,
     );
-    expect(await screen.findByText('Handicap index from your rounds: 11.0')).toBeInTheDocument();
+    expect(await screen.findByText('WHS-style index (not an official Handicap Index): 11.0')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Rounds behind your handicap index' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getAllByText('Counted')).toHaveLength(1);
-    expect(within(list).getByText(/Pebble Creek/)).toHaveTextContent('differential +13');
+    expect(within(list).getByText(/Pebble Creek/)).toHaveTextContent('85 (18 holes, par 72, rating 72.0, slope 113): differential 13.0');
     expect(screen.getByText(/lowest 1 differential counts, then -2/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use as my handicap' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
@@ -111,7 +86,7 @@ describe('handicap index from your rounds (issue 18)', () => {
     mockApi({
       'GET /api/auth/user': { body: me },
       'GET /api/rounds/handicap-index': {
-        body: { index: null, indexText: null, countedRounds: 0, adjustment: 0, rounds: index.rounds.slice(0, 2) },
+        body: indexOf([90, 85]),
       },
     });
     renderWithProviders(
@@ -120,7 +95,34 @@ describe('handicap index from your rounds (issue 18)', () => {
         <Toaster />
       </>,
     );
-    expect(await screen.findByText('Handicap index from your rounds: available after 3 rounds (2 logged so far)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('WHS-style index (not an official Handicap Index): available after 3 rounds (2 logged so far)'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use as my handicap' })).not.toBeInTheDocument();
+  });
+
+  it('the receipt says when an exceptional score lowered the differentials', async () => {
+    mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/handicap-index': { body: indexOf([90, 90, 90, 90, 90, 78]) } });
+    renderWithProviders(<HandicapCard />);
+    expect(await screen.findByText('WHS-style index (not an official Handicap Index): 9.0')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your 78 at Oak Hills on Mar 6, 2026: 12.0 below your index, so your last 20 differentials were lowered by 2.0.'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Rounds behind your handicap index' });
+    expect(within(list).getAllByText(/lowered by 2.0 for an exceptional score/)).toHaveLength(6);
+  });
+
+  it('the receipt says when a cap held the index back', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: me },
+      'GET /api/rounds/handicap-index': { body: indexOf([...Array(20).fill(80), ...Array(20).fill(100)], () => 'Oak Hills') },
+    });
+    renderWithProviders(<HandicapCard />);
+    expect(await screen.findByText('WHS-style index (not an official Handicap Index): 13.0')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hard cap: the table gives 28.0, but your index may not rise more than 5.0 above your lowest index of the last 365 days (8.0), so it is 13.0.',
+      ),
+    ).toBeInTheDocument();
   });
 });

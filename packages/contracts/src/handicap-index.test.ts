@@ -1,4 +1,4 @@
-import { byMostRecent, handicapIndex, personalBestRoundIds, scoreDifferential, type HandicapRound } from './handicap-index';
+import { byMostRecent, handicapIndex, personalBestRoundIds, type HandicapRound } from './handicap-index';
 
 /** Rounds played on consecutive days from 2026-01-01, oldest first. */
 function played(scores: number[]): HandicapRound[] {
@@ -16,8 +16,8 @@ const countedIds = (rounds: HandicapRound[]) =>
 
 describe('handicap index (WHS, rating 72, slope 113)', () => {
   it('a differential is score minus 72 at the neutral rating and slope', () => {
-    expect(scoreDifferential(90)).toBe(18);
-    expect(scoreDifferential(68)).toBe(-4);
+    const result = handicapIndex(played([90, 68]));
+    expect(result.rounds.map((round) => round.differential)).toEqual([-4, 18]);
   });
 
   it('no index below 3 rounds', () => {
@@ -65,8 +65,8 @@ describe('handicap index (WHS, rating 72, slope 113)', () => {
   });
 
   it('25 rounds: only the most recent 20 count', () => {
-    // the 5 oldest rounds are even par (differential 0) and must be ignored
-    const rounds = played([72, 72, 72, 72, 72, ...Array.from({ length: 20 }, (_, i) => 99 - i)]);
+    // the 5 oldest rounds (differential 78) must be ignored
+    const rounds = played([150, 150, 150, 150, 150, ...Array.from({ length: 20 }, (_, i) => 99 - i)]);
     const result = handicapIndex(rounds);
     expect(result.rounds).toHaveLength(20);
     expect(result.rounds[0].id).toBe('r25');
@@ -82,8 +82,8 @@ describe('handicap index (WHS, rating 72, slope 113)', () => {
     expect(handicapIndex(rounds).rounds.map((round) => round.id)).toEqual(['b', 'a']);
   });
 
-  it('plus handicaps go below zero; the WHS maximum 54.0 caps high ones', () => {
-    expect(handicapIndex(played([68, 69, 70])).indexText).toBe('-6.0');
+  it('plus indexes go below zero and show as +; the WHS maximum 54.0 caps high ones', () => {
+    expect(handicapIndex(played([68, 69, 70]))).toMatchObject({ index: -6, indexText: '+6.0' });
     expect(handicapIndex(played([150, 150, 150])).indexText).toBe('54.0');
   });
 });
@@ -101,7 +101,7 @@ describe('personal best territory', () => {
   it('not before 5 prior rounds', () => {
     expect(personalBestRoundIds(played([90, 90, 90, 90, 70])).size).toBe(0);
   });
-  it('is handicapIndex of the rounds before each, on seeded random histories (same days and times too)', () => {
+  it('is handicapIndex of the rounds of earlier days, on seeded random histories (same days and times too)', () => {
     let seed = 20261123;
     const random = (below: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -117,13 +117,107 @@ describe('personal best territory', () => {
       }));
       const oldestFirst = [...rounds].sort(byMostRecent).reverse();
       const expected = oldestFirst.filter((round, position) => {
-        const prior = position < 5 ? null : handicapIndex(oldestFirst.slice(0, position)).index;
-        return prior !== null && prior - scoreDifferential(round.score) > 8;
+        const earlierDays = oldestFirst.filter((other) => other.date < round.date);
+        const prior = position < 5 ? null : handicapIndex(earlierDays).index;
+        return prior !== null && prior - (round.score - 72) > 8;
       });
       const found = personalBestRoundIds(rounds);
       expect([...found].sort()).toEqual(expected.map((round) => round.id).sort());
       flagged += found.size;
     }
     expect(flagged).toBeGreaterThan(10);
+  });
+});
+
+/** 18-hole rounds on consecutive days from 2026-01-01 at a rated course. */
+function at(course: Partial<HandicapRound>, scores: number[], firstDay = 0): HandicapRound[] {
+  return played(scores).map((round, i) => {
+    const date = new Date(Date.UTC(2026, 0, 1 + firstDay + i)).toISOString().slice(0, 10);
+    return { ...round, ...course, id: `${course.holes ?? 18}-${firstDay + i}`, date, createdAt: `${date}T18:00:00.000Z` };
+  });
+}
+
+describe('the complete WHS-style index', () => {
+  it('exceptional score: five 90s then a 78 (12 below the index) -> 9.0', () => {
+    const result = handicapIndex(played([90, 90, 90, 90, 90, 78]));
+    expect(result.index).toBe(9);
+    const newest = result.rounds[0];
+    expect(newest).toMatchObject({ id: 'r6', differential: 6, esr: 2, exceptional: { belowIndex: 12, reduction: 2 }, indexBefore: 18 });
+    expect(result.rounds.every((round) => round.esr === 2)).toBe(true);
+  });
+
+  it('ESR of 1.0 at 7.0 below, and reductions add up', () => {
+    // five 90s (18.0); 81 is 9.0 below -> -1 each: 17 x5, 8 -> (8 + 17) / 2 - 1 = 11.5
+    expect(handicapIndex(played([90, 90, 90, 90, 90, 81])).index).toBe(11.5);
+    // then 73 (1.0) is 10.5 below 11.5 -> a further -2 on all seven: 15 x5, 6, -1 -> lowest 2 avg = 2.5
+    const result = handicapIndex(played([90, 90, 90, 90, 90, 81, 73]));
+    expect(result.rounds.map((round) => round.esr)).toEqual([2, 3, 3, 3, 3, 3, 3]);
+    expect(result.index).toBe(2.5);
+  });
+
+  it('hard cap: 20 x 80 then 20 x 100 within a year -> 13.0', () => {
+    const result = handicapIndex(played([...Array(20).fill(80), ...Array(20).fill(100)]));
+    expect(result).toMatchObject({ index: 13, indexText: '13.0', cap: 'hard', lowIndex: 8, uncappedIndex: 28 });
+  });
+
+  it('soft cap: 20 x 80, 8 x 84, 12 x 90 -> 11.5', () => {
+    const result = handicapIndex(played([...Array(20).fill(80), ...Array(8).fill(84), ...Array(12).fill(90)]));
+    expect(result).toMatchObject({ index: 11.5, cap: 'soft', lowIndex: 8, uncappedIndex: 12 });
+  });
+
+  it('the low index is the lowest in effect in the 365 days before the newest day', () => {
+    const early = played(Array(20).fill(80)); // 8.0 from 2026-01-20
+    const later = at({}, Array(20).fill(100), 500);
+    // nothing changed the 8.0 until the 100s: it was in effect in the window
+    expect(handicapIndex([...early, ...later])).toMatchObject({ index: 13, cap: 'hard', lowIndex: 8 });
+    // 90s raised it to 13.0 (hard cap over 8.0) by day 50; over 365 days later 8.0 is out of the window
+    const middle = at({}, Array(20).fill(90), 30);
+    const result = handicapIndex([...early, ...middle, ...later]);
+    expect(result).toMatchObject({ lowIndex: 13, cap: 'hard', index: 18, uncappedIndex: 28 });
+  });
+
+  it('rating and slope: (113 / slope) x (score - rating)', () => {
+    const result = handicapIndex(at({ rating: 71.2, slope: 125, par: 72 }, [85, 85, 85]));
+    expect(result.rounds[0]).toMatchObject({ rating: 71.2, slope: 125, par: 72, holes: 18, adjustedGross: 85, differential: 12.5 });
+    expect(result.index).toBe(10.5);
+  });
+
+  it('before an index, two 9-hole rounds combine into one 18-hole differential', () => {
+    const nines = [
+      ...at({ holes: 9, par: 36, rating: 35.5, slope: 125 }, [45]),
+      ...at({ holes: 9, par: 36, rating: 36, slope: 121 }, [47], 1),
+    ];
+    const result = handicapIndex(nines);
+    // 92 at 71.5 and slope (125 + 121) / 2 = 123: 113 / 123 x 20.5 = 18.83 -> 18.8
+    expect(result.rounds.map((round) => [round.differential, round.combinedWith])).toEqual([
+      [18.8, '9-0'],
+      [18.8, '9-1'],
+    ]);
+    const one = handicapIndex(nines.slice(0, 1));
+    expect(one.rounds).toHaveLength(1);
+    expect(one.rounds[0].differential).toBeNull();
+  });
+
+  it('with an index, a 9-hole round adds the expected 9-hole differential', () => {
+    // three 90s -> 16.0; 45 on 35.5/125: 8.588 + (0.52 x 16 + 1.2 = 9.52) = 18.1
+    const rounds = [...played([90, 90, 90]), ...at({ holes: 9, par: 36, rating: 35.5, slope: 125 }, [45], 3)];
+    const result = handicapIndex(rounds);
+    expect(result.rounds[0]).toMatchObject({ holes: 9, differential: 18.1, indexBefore: 16, expectedNine: 9.52 });
+  });
+
+  it('hole-by-hole rounds apply net double bogey per hole', () => {
+    const holePars = [4, 4, 3, 5, 4, 4, 3, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+    const strokeIndex = [1, 3, 5, 7, 9, 11, 13, 15, 17, 2, 4, 6, 8, 10, 12, 14, 16, 18];
+    const holeScores = holePars.map((par) => par + 1);
+    holeScores[0] = 12;
+    const score = holeScores.reduce((a, b) => a + b, 0); // 97
+    const course = { holePars, strokeIndex, par: 72, rating: 72, slope: 113 };
+    const rounds = at({ ...course, holeScores, score }, [score, score, score, score]);
+    const result = handicapIndex(rounds);
+    const [fourth, , , first] = result.rounds;
+    // no index yet: hole 1 at most par + 5 = 9 -> 94
+    expect(first).toMatchObject({ score: 97, adjustedGross: 94, differential: 22 });
+    // index 20.0 after three (22 - 2): course handicap 20 -> SI 1 gets 2: at most 4 + 2 + 2 = 8 -> 93
+    expect(fourth).toMatchObject({ indexBefore: 20, adjustedGross: 93, differential: 21 });
   });
 });

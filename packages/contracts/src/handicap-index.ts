@@ -1,37 +1,38 @@
-// Handicap index from logged rounds, World Handicap System style (issue 18). This product has no
-// course rating or slope, so every round is played at the neutral values: rating = par (72),
-// slope 113. A round's score differential is then (113 / slope) * (score - rating) = score - 72.
-// The index is the average of the lowest differentials among the most recent 20 rounds, how many
-// counted (and an adjustment) taken from the WHS table for fewer than 20 rounds, to one decimal.
-// No index before 3 rounds. Capped at the WHS maximum of 54.0.
-import { HANDICAP_MAX, PAR } from './constants';
+// A golfer's WHS-style index from their logged rounds, with a receipt per round (docs/rounds.md,
+// "WHS-style index"). The rules themselves are the pure functions of whs.ts; this walks a
+// golfer's history in playing order the way a handicap authority would:
+// - each day's rounds are judged against the index in effect before that day (net double bogey,
+//   the expected 9-hole score, the exceptional score reduction);
+// - an 18-hole round makes one differential; a 9-hole round makes one with the expected score
+//   when an index is in effect, otherwise it waits for the next 9-hole round and the two
+//   combine (ratings added, slopes averaged);
+// - after each day the index is the Rule 5.2 average of the most recent 20 differentials (ESR
+//   reductions included), capped (Rule 5.8) once 20 differentials exist, at most 54.0.
+import {
+  DIFFERENTIALS_CONSIDERED,
+  INDEX_MAX_TENTHS,
+  applyCaps,
+  averagedIndexTenths,
+  adjustedGrossScore,
+  courseRatingsOf,
+  exceptionalReductionTenths,
+  formatIndex,
+  nineHoleDifferentialTenths,
+  scoreDifferentialTenths,
+  toTenths,
+  whsTableRow,
+  type CourseHoles,
+  type IndexCap,
+} from './whs';
 
-export const COURSE_RATING = PAR;
-/** The slope every round is assumed to be played at (none is recorded). */
-export const SLOPE_RATING = 113;
-/** WHS's standard slope in the differential formula. */
-const STANDARD_SLOPE = 113;
-export const HANDICAP_ROUNDS_CONSIDERED = 20;
+export const HANDICAP_ROUNDS_CONSIDERED = DIFFERENTIALS_CONSIDERED;
 export const HANDICAP_ROUNDS_MINIMUM = 3;
 /** A round this many strokes (or more, strictly) better than the index shows 'Personal best territory'. */
 export const PERSONAL_BEST_MARGIN = 8;
 /** ... and only once the player had at least this many rounds before it. */
 export const PERSONAL_BEST_MIN_PRIOR_ROUNDS = 5;
-
-/** WHS rule 5.2 table: rounds available -> differentials counted and adjustment (strokes). */
-const WHS_TABLE: ReadonlyArray<{ upTo: number; counted: number; adjustment: number }> = [
-  { upTo: 3, counted: 1, adjustment: -2 },
-  { upTo: 4, counted: 1, adjustment: -1 },
-  { upTo: 5, counted: 1, adjustment: 0 },
-  { upTo: 6, counted: 2, adjustment: -1 },
-  { upTo: 8, counted: 2, adjustment: 0 },
-  { upTo: 11, counted: 3, adjustment: 0 },
-  { upTo: 14, counted: 4, adjustment: 0 },
-  { upTo: 16, counted: 5, adjustment: 0 },
-  { upTo: 18, counted: 6, adjustment: 0 },
-  { upTo: 19, counted: 7, adjustment: 0 },
-  { upTo: 20, counted: 8, adjustment: 0 },
-];
+/** The Low Handicap Index looks back this many days from the most recent score's day. */
+export const LOW_INDEX_DAYS = 365;
 
 export interface HandicapRound {
   id: string;
@@ -40,29 +41,64 @@ export interface HandicapRound {
   date: string;
   /** ISO time the round was logged; orders rounds played on the same day */
   createdAt: string;
+  /** the course data the round was played under; absent values are the neutral course */
+  holes?: number | null;
+  par?: number | null;
+  rating?: number | string | null;
+  slope?: number | null;
+  holePars?: number[] | null;
+  strokeIndex?: number[] | null;
+  holeScores?: number[] | null;
 }
 
-export type DifferentialRound<R extends HandicapRound = HandicapRound> = R & {
-  differential: number;
-  /** one of the lowest differentials averaged into the index */
+/** The receipt of one round: what it was played under and what it did to the index. */
+export interface RoundReceipt {
+  holes: CourseHoles;
+  par: number;
+  rating: number;
+  slope: number;
+  /** the score after net double bogey per hole (a total-only round: its score) */
+  adjustedGross: number;
+  /** the 18-hole score differential (Rule 5.1; a 9-hole round's after the expected score is
+   * added, or the combined pair's); null while a 9-hole round waits for its pair */
+  differential: number | null;
+  /** one of the lowest differentials averaged into the current index */
   counted: boolean;
-};
+  /** strokes the exceptional score reduction took off this differential (sum of every one
+   * applied to it), null when none */
+  esr: number | null;
+  /** set when this round's own differential was exceptional: how far below the index in
+   * effect before its day, and by how much it lowered the recent differentials */
+  exceptional: { belowIndex: number; reduction: number } | null;
+  /** the index in effect before the day played (null: none yet) */
+  indexBefore: number | null;
+  /** a 9-hole round: the expected 9-hole differential added to it, null otherwise */
+  expectedNine: number | null;
+  /** a 9-hole round combined with another 9-hole round (before an index existed): that round's id */
+  combinedWith: string | null;
+}
+
+export type DifferentialRound<R extends HandicapRound = HandicapRound> = Omit<R, keyof RoundReceipt> & RoundReceipt;
 
 export interface HandicapIndex<R extends HandicapRound = HandicapRound> {
-  /** one decimal, null below 3 rounds */
+  /** one decimal (a plus index negative), null below 3 differentials */
   index: number | null;
-  /** "12.4", null below 3 rounds */
+  /** "12.4", a plus index "+6.0"; null below 3 differentials */
   indexText: string | null;
-  /** the most recent (up to) 20 rounds, newest first, each with its differential */
+  /** the rounds behind the most recent (up to) 20 differentials, newest first, plus a 9-hole
+   * round waiting for its pair */
   rounds: DifferentialRound<R>[];
-  /** how many of them were averaged */
+  /** how many differentials were averaged */
   countedRounds: number;
-  /** the WHS table's adjustment for few rounds (0, -1 or -2) */
+  /** the WHS table's adjustment for few differentials (0, -1 or -2) */
   adjustment: number;
-}
-
-export function scoreDifferential(score: number): number {
-  return ((score - COURSE_RATING) * STANDARD_SLOPE) / SLOPE_RATING;
+  /** the lowest index in effect in the 365 days before the most recent score's day, once 20
+   * differentials exist (null before) */
+  lowIndex: number | null;
+  /** which cap lowered the index */
+  cap: IndexCap;
+  /** the index before the caps (equal to `index` when none applied) */
+  uncappedIndex: number | null;
 }
 
 /** Newest first: later day, then later logging time. */
@@ -72,63 +108,184 @@ export function byMostRecent(a: HandicapRound, b: HandicapRound): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
-/** Tenths rounded half up, in integer arithmetic (differentials here are whole strokes). */
-function tenths(sum: number, count: number): number {
-  return Math.floor((20 * sum + count) / (2 * count));
+/** A score differential of the record: the round(s) behind it, in tenths, reductions included. */
+interface Differential {
+  roundIds: string[];
+  tenths: number;
+  reduction: number;
 }
 
-/** The WHS table's row for this many recent rounds; none below the minimum (no index). */
-function tableRow(rounds: number): { counted: number; adjustment: number } | undefined {
-  return rounds < HANDICAP_ROUNDS_MINIMUM ? undefined : WHS_TABLE.find((entry) => rounds <= entry.upTo);
+interface Walked<R extends HandicapRound> {
+  /** every round oldest first, with its receipt */
+  rounds: DifferentialRound<R>[];
+  differentials: Differential[];
+  indexTenths: number | null;
+  uncappedTenths: number | null;
+  lowTenths: number | null;
+  cap: IndexCap;
 }
 
-/** The index in tenths from the lowest differentials the row counts, capped. */
-function indexTenths(lowest: readonly number[], row: { counted: number; adjustment: number }): number {
-  const sum = lowest.reduce((total, differential) => total + differential, 0) + row.adjustment * row.counted;
-  return Math.min(tenths(sum, row.counted), HANDICAP_MAX * 10);
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The lowest index in effect on any day of [day - 365, day - 1]: the one carried into the
+ * window and every one set within it (null entries: set before the record held 20). */
+function lowIndexBefore(history: ReadonlyArray<{ date: string; tenths: number | null }>, day: string): number | null {
+  const from = addDays(day, -LOW_INDEX_DAYS);
+  let low: number | null = null;
+  let carried: number | null = null;
+  for (const entry of history) {
+    if (entry.date >= day) break;
+    if (entry.date < from) {
+      if (entry.tenths !== null) carried = entry.tenths;
+      continue;
+    }
+    if (entry.tenths !== null) low = low === null ? entry.tenths : Math.min(low, entry.tenths);
+  }
+  if (carried !== null) low = low === null ? carried : Math.min(low, carried);
+  return low;
+}
+
+function walk<R extends HandicapRound>(rounds: readonly R[]): Walked<R> {
+  const oldestFirst = [...rounds].sort(byMostRecent).reverse();
+  const receipts: DifferentialRound<R>[] = [];
+  const byId = new Map<string, DifferentialRound<R>>();
+  const differentials: Differential[] = [];
+  const history: Array<{ date: string; tenths: number | null }> = [];
+  let indexTenths: number | null = null;
+  let uncappedTenths: number | null = null;
+  let lowTenths: number | null = null;
+  let cap: IndexCap = null;
+  let waiting: { receipt: DifferentialRound<R>; adjustedGross: number; ratingTenths: number; slope: number } | null = null;
+
+  const record = (roundIds: string[], tenths: number, indexBefore: number | null) => {
+    const reduction = exceptionalReductionTenths(indexBefore, tenths);
+    differentials.push({ roundIds, tenths, reduction: 0 });
+    if (reduction > 0) {
+      for (const differential of differentials.slice(-DIFFERENTIALS_CONSIDERED)) differential.reduction += reduction;
+      for (const id of roundIds) byId.get(id)!.exceptional = { belowIndex: (indexBefore! - tenths) / 10, reduction: reduction / 10 };
+    }
+    for (const id of roundIds) byId.get(id)!.differential = tenths / 10;
+  };
+
+  for (let start = 0; start < oldestFirst.length;) {
+    const day = oldestFirst[start].date;
+    let end = start;
+    while (end < oldestFirst.length && oldestFirst[end].date === day) end += 1;
+    const indexBefore = indexTenths;
+    for (const round of oldestFirst.slice(start, end)) {
+      const course = courseRatingsOf({
+        holes: round.holes === 9 ? 9 : 18,
+        par: round.par ?? null,
+        rating: round.rating === null || round.rating === undefined ? null : Number(round.rating),
+        slope: round.slope ?? null,
+        holePars: round.holePars ?? null,
+        strokeIndex: round.strokeIndex ?? null,
+      });
+      const adjustedGross = adjustedGrossScore(round.score, round.holeScores, course, indexBefore);
+      const receipt = {
+        ...round,
+        holes: course.holes,
+        par: course.par,
+        rating: course.rating,
+        slope: course.slope,
+        adjustedGross,
+        differential: null,
+        counted: false,
+        esr: null,
+        exceptional: null,
+        indexBefore: indexBefore === null ? null : indexBefore / 10,
+        expectedNine: null,
+        combinedWith: null,
+      } as DifferentialRound<R>;
+      receipts.push(receipt);
+      byId.set(round.id, receipt);
+      const ratingTenths = toTenths(course.rating);
+      if (course.holes === 18) {
+        record([round.id], scoreDifferentialTenths(adjustedGross, ratingTenths, course.slope), indexBefore);
+      } else if (waiting) {
+        // Two 9-hole scores make one 18-hole score: gross and ratings added, slopes averaged.
+        const slope = Math.floor((waiting.slope + course.slope + 1) / 2);
+        const tenths = scoreDifferentialTenths(waiting.adjustedGross + adjustedGross, waiting.ratingTenths + ratingTenths, slope);
+        waiting.receipt.combinedWith = round.id;
+        receipt.combinedWith = waiting.receipt.id;
+        record([waiting.receipt.id, round.id], tenths, indexBefore);
+        waiting = null;
+      } else if (indexBefore !== null) {
+        receipt.expectedNine = (52 * indexBefore + 1200) / 1000;
+        record([round.id], nineHoleDifferentialTenths(adjustedGross, ratingTenths, course.slope, indexBefore), indexBefore);
+      } else {
+        waiting = { receipt, adjustedGross, ratingTenths, slope: course.slope };
+      }
+    }
+    start = end;
+
+    const recent = differentials.slice(-DIFFERENTIALS_CONSIDERED);
+    const calculated = averagedIndexTenths(recent.map((differential) => differential.tenths - differential.reduction));
+    if (calculated === null) {
+      indexTenths = null;
+      uncappedTenths = null;
+    } else {
+      lowTenths = differentials.length >= DIFFERENTIALS_CONSIDERED ? lowIndexBefore(history, day) : null;
+      const capped = applyCaps(calculated, lowTenths);
+      cap = capped.cap;
+      uncappedTenths = Math.min(calculated, INDEX_MAX_TENTHS);
+      indexTenths = Math.min(capped.indexTenths, INDEX_MAX_TENTHS);
+    }
+    // Only an index from a record of 20 differentials counts as a low index.
+    history.push({ date: day, tenths: differentials.length >= DIFFERENTIALS_CONSIDERED ? indexTenths : null });
+  }
+
+  for (const differential of differentials) {
+    if (differential.reduction === 0) continue;
+    for (const id of differential.roundIds) byId.get(id)!.esr = differential.reduction / 10;
+  }
+  return { rounds: receipts, differentials, indexTenths, uncappedTenths, lowTenths, cap };
 }
 
 export function handicapIndex<R extends HandicapRound>(rounds: readonly R[]): HandicapIndex<R> {
-  const recent = [...rounds].sort(byMostRecent).slice(0, HANDICAP_ROUNDS_CONSIDERED);
-  const withDifferentials = recent.map((round) => ({ ...round, differential: scoreDifferential(round.score), counted: false }));
-  const row = tableRow(recent.length);
-  if (!row) {
-    return { index: null, indexText: null, rounds: withDifferentials, countedRounds: 0, adjustment: 0 };
-  }
-  // Lowest differentials; on a tie the more recent round counts (stable sort keeps newest first).
-  const lowest = [...withDifferentials].sort((a, b) => a.differential - b.differential).slice(0, row.counted);
-  const countedIds = new Set(lowest.map((round) => round.id));
-  const inTenths = indexTenths(
-    lowest.map((round) => round.differential),
-    row,
+  const walked = walk(rounds);
+  const recent = walked.differentials.slice(-DIFFERENTIALS_CONSIDERED);
+  const row = walked.indexTenths === null ? undefined : whsTableRow(recent.length);
+  // The lowest differentials count; on a tie the more recent one (stable sort, newest first).
+  const counted = new Set(
+    [...recent]
+      .reverse()
+      .sort((a, b) => a.tenths - a.reduction - (b.tenths - b.reduction))
+      .slice(0, row?.counted ?? 0)
+      .flatMap((differential) => differential.roundIds),
   );
+  const shown = new Set(recent.flatMap((differential) => differential.roundIds));
+  const listed = walked.rounds
+    .filter((round) => shown.has(round.id) || (round.differential === null && round.holes === 9))
+    .map((round) => ({ ...round, counted: counted.has(round.id) }))
+    .reverse();
+  const index = walked.indexTenths === null ? null : walked.indexTenths / 10;
   return {
-    index: inTenths / 10,
-    indexText: (inTenths / 10).toFixed(1),
-    rounds: withDifferentials.map((round) => ({ ...round, counted: countedIds.has(round.id) })),
-    countedRounds: row.counted,
-    adjustment: row.adjustment,
+    index,
+    indexText: index === null ? null : formatIndex(index),
+    rounds: listed,
+    countedRounds: row?.counted ?? 0,
+    adjustment: row?.adjustment ?? 0,
+    lowIndex: walked.lowTenths === null || index === null ? null : walked.lowTenths / 10,
+    cap: index === null ? null : walked.cap,
+    uncappedIndex: walked.uncappedTenths === null ? null : walked.uncappedTenths / 10,
   };
 }
 
 /**
- * Rounds (by id) more than PERSONAL_BEST_MARGIN strokes better than the index the player had
- * from the rounds played before them, once they had at least PERSONAL_BEST_MIN_PRIOR_ROUNDS.
- * `rounds` are all of one player's rounds (any league). A neutral signal, never a verdict.
+ * Rounds (by id) whose differential is more than PERSONAL_BEST_MARGIN strokes better than the
+ * index in effect before the day they were played, once the player had at least
+ * PERSONAL_BEST_MIN_PRIOR_ROUNDS rounds before them. `rounds` are all of one player's rounds (any
+ * league). A neutral signal, never a verdict.
  */
 export function personalBestRoundIds(rounds: readonly HandicapRound[]): Set<string> {
-  const oldestFirst = [...rounds].sort(byMostRecent).reverse();
-  const differentials = oldestFirst.map((round) => scoreDifferential(round.score));
   const found = new Set<string>();
-  oldestFirst.forEach((round, position) => {
-    if (position < PERSONAL_BEST_MIN_PRIOR_ROUNDS) return;
-    // handicapIndex of the rounds before it, from their differentials alone: the most recent
-    // ones it considers are the last of them oldest first (no copy of every round per round).
-    const prior = differentials.slice(Math.max(0, position - HANDICAP_ROUNDS_CONSIDERED), position);
-    const row = tableRow(prior.length);
-    if (!row) return;
-    const index = indexTenths(prior.sort((a, b) => a - b).slice(0, row.counted), row) / 10;
-    if (index - differentials[position] > PERSONAL_BEST_MARGIN) found.add(round.id);
+  walk(rounds).rounds.forEach((round, position) => {
+    if (position < PERSONAL_BEST_MIN_PRIOR_ROUNDS || round.indexBefore === null || round.differential === null) return;
+    if (toTenths(round.indexBefore) - toTenths(round.differential) > PERSONAL_BEST_MARGIN * 10) found.add(round.id);
   });
   return found;
 }

@@ -18,6 +18,7 @@ export * from './user-stats';
 export * from './round-dates';
 export * from './week-statistics';
 export * from './availability-ics';
+export * from './whs';
 export * from './handicap-index';
 export * from './servers';
 export * from './round-pages';

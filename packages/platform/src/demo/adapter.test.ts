@@ -262,7 +262,7 @@ describe('demo adapter writes', () => {
   it('answers the handicap index and a confirmation request naming the demo user (issue 18)', async () => {
     const { get } = setup();
     const index = await get<{ indexText: string | null; rounds: unknown[] }>('/api/rounds/handicap-index');
-    expect(index.indexText).toMatch(/^-?\d+\.\d$/);
+    expect(index.indexText).toMatch(/^\+?\d+\.\d$/);
     expect(index.rounds.length).toBeGreaterThanOrEqual(3);
     const requests = await get<Array<{ roundId: string; user: { firstName: string } }>>('/api/rounds/confirmations');
     expect(requests).toHaveLength(1);
