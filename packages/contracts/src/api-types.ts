@@ -2,6 +2,7 @@
 // demo adapter read them. Decimals travel as strings, as the spec presents them.
 import type { LeaguePrivacy, LeagueType } from './constants';
 import type { TimeSlotId } from './time-slots';
+import type { FormatOptions, LeagueFormat, MemberWindowResult, PlayWindow } from './league-formats';
 
 export interface User {
   id: string;
@@ -57,6 +58,20 @@ export interface League {
   userAvgScore: string | null;
   createdAt: string;
   updatedAt: string;
+  /** standings format and its options (defaults filled in) */
+  format?: LeagueFormat;
+  formatOptions?: FormatOptions;
+  /** yyyy-MM-dd: the first play window's first day */
+  startDate?: string;
+  /** points: the window holding today, null before the start or after the end */
+  currentWindow?: PlayWindow | null;
+  /** 1 for a first season; "Season 2 of {name}" */
+  season?: number;
+  previousLeagueId?: string | null;
+  /** the season that follows this one (this one is then read-only) */
+  nextLeagueId?: string | null;
+  /** the caller is the creator or a co-organizer */
+  isAdmin?: boolean;
 }
 
 export interface Round {
@@ -105,6 +120,13 @@ export interface LeaderboardEntry {
   roundCount: number;
   totalToPar: number | null;
   user: UserSummary;
+  /** the league's standings format */
+  format?: LeagueFormat;
+  /** the figure the entry is ranked by (total to par; net average to par to one decimal;
+   * Stableford points; season points); null without a counting round */
+  formatValue?: number | null;
+  /** points format: the member's result in every play window */
+  windows?: MemberWindowResult[];
 }
 
 export interface Member {

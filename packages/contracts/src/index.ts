@@ -22,3 +22,5 @@ export * from './whs';
 export * from './handicap-index';
 export * from './servers';
 export * from './round-pages';
+export * from './league-formats';
+export * from './round-handicaps';

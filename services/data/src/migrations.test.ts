@@ -26,6 +26,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
 const TABLES = [
   'availabilities',
   'league_courses',
+  'league_events',
   'league_invites',
   'league_memberships',
   'leagues',
@@ -50,6 +51,7 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   league_invites_league_email_unique: [true, ['leagueId', 'email']],
   league_invites_email: [false, ['email']],
   league_invites_token_hash_unique: [true, ['tokenHash']],
+  league_events_league_created: [false, ['leagueId', 'createdAt']],
   mail_outbox_due: [false, ['sentAt', 'failedAt', 'nextAttemptAt']],
   rounds_league_user_course: [false, ['leagueId', 'userId', 'course']],
   rounds_league_created_at: [false, ['leagueId', 'createdAt']],

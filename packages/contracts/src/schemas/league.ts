@@ -10,6 +10,7 @@ import {
   PLAYERS_MIN,
 } from '../constants';
 import { todayIso } from '../calendar-days';
+import { LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
 import { isoDate, optionalText } from './common';
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
@@ -40,32 +41,107 @@ export const inviteeSchema = z.object({
   email: z.string({ error: 'Valid email is required' }).trim().email('Valid email is required'),
 });
 
+const leagueName = z
+  .string({ error: 'League name is required' })
+  .trim()
+  .min(1, 'League name is required')
+  .max(LEAGUE_NAME_MAX, 'League name is too long');
+const maxPlayers = z.preprocess(
+  toNumber,
+  z
+    .number({ error: 'At least 2 players required' })
+    .int('At least 2 players required')
+    .min(PLAYERS_MIN, 'At least 2 players required')
+    .max(PLAYERS_MAX, 'Maximum 50 players')
+    .optional(),
+);
+const endDate = z.preprocess(
+  (value) => (value === '' ? null : value),
+  isoDate('End date must be today or in the future')
+    .refine((value) => value >= todayIso(), 'End date must be today or in the future')
+    .nullish(),
+);
+const courses = z.array(courseSchema, { error: 'At least one course is required' }).min(1, 'At least one course is required');
+
+export const FORMAT_INVALID = 'Choose one of the standings formats';
+export const BEST_ROUNDS_INVALID = 'Best rounds must be a whole number from 1 to 10';
+export const WINDOW_WEEKS_INVALID = 'A play window lasts 1, 2 or 4 weeks';
+export const POINTS_TABLE_INVALID = 'Points per place must be whole numbers from 0 to 100 (1 to 50 places)';
+export const PARTICIPATION_INVALID = 'Participation points must be a whole number from 0 to 5';
+
+const leagueFormat = z.enum(LEAGUE_FORMATS, { error: FORMAT_INVALID });
+
+/** A format's options; what is left out takes its default (league-formats.ts). */
+export const formatOptionsSchema = z
+  .object({
+    bestRounds: z.number({ error: BEST_ROUNDS_INVALID }).int(BEST_ROUNDS_INVALID).min(1, BEST_ROUNDS_INVALID).max(10, BEST_ROUNDS_INVALID),
+    windowWeeks: z
+      .number({ error: WINDOW_WEEKS_INVALID })
+      .refine((value): value is (typeof WINDOW_WEEKS)[number] => (WINDOW_WEEKS as readonly number[]).includes(value), WINDOW_WEEKS_INVALID),
+    pointsTable: z
+      .array(
+        z.number({ error: POINTS_TABLE_INVALID }).int(POINTS_TABLE_INVALID).min(0, POINTS_TABLE_INVALID).max(100, POINTS_TABLE_INVALID),
+        {
+          error: POINTS_TABLE_INVALID,
+        },
+      )
+      .min(1, POINTS_TABLE_INVALID)
+      .max(50, POINTS_TABLE_INVALID),
+    participationPoints: z
+      .number({ error: PARTICIPATION_INVALID })
+      .int(PARTICIPATION_INVALID)
+      .min(0, PARTICIPATION_INVALID)
+      .max(5, PARTICIPATION_INVALID),
+    confirmedOnly: z.boolean({ error: 'confirmedOnly must be true or false' }),
+  })
+  .partial();
+
 export const createLeagueSchema = z.object({
-  name: z
-    .string({ error: 'League name is required' })
-    .trim()
-    .min(1, 'League name is required')
-    .max(LEAGUE_NAME_MAX, 'League name is too long'),
+  name: leagueName,
   description: optionalText(1000),
   type: z.enum(LEAGUE_TYPES).default('casual'),
   privacy: z.enum(LEAGUE_PRIVACIES).default('public'),
-  maxPlayers: z.preprocess(
-    toNumber,
-    z
-      .number({ error: 'At least 2 players required' })
-      .int('At least 2 players required')
-      .min(PLAYERS_MIN, 'At least 2 players required')
-      .max(PLAYERS_MAX, 'Maximum 50 players')
-      .optional(),
-  ),
-  endDate: z.preprocess(
-    (value) => (value === '' ? null : value),
-    isoDate('End date must be today or in the future')
-      .refine((value) => value >= todayIso(), 'End date must be today or in the future')
-      .nullish(),
-  ),
-  courses: z.array(courseSchema, { error: 'At least one course is required' }).min(1, 'At least one course is required'),
+  maxPlayers,
+  endDate,
+  courses,
   invitedMembers: z.array(inviteeSchema).max(INVITEES_MAX, INVITEES_TOO_MANY).default([]),
+  format: leagueFormat.default('total-to-par'),
+  formatOptions: formatOptionsSchema.nullish().transform((value) => value ?? {}),
+  /** points windows start here; default the day the league is created; may lie in the past */
+  startDate: isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish(),
 });
+
+/** PATCH /api/leagues/{id}: what an organizer may change, each field optional; the same
+ * messages as creation. */
+export const editLeagueSchema = z
+  .object({
+    name: leagueName,
+    description: optionalText(1000),
+    maxPlayers: z.preprocess(
+      toNumber,
+      z
+        .number({ error: 'At least 2 players required' })
+        .int('At least 2 players required')
+        .min(PLAYERS_MIN, 'At least 2 players required')
+        .max(PLAYERS_MAX, 'Maximum 50 players'),
+    ),
+    endDate,
+    courses,
+    format: leagueFormat,
+    formatOptions: formatOptionsSchema,
+  })
+  .partial();
+export type EditLeagueData = z.output<typeof editLeagueSchema>;
+
+/** Invitations after creation (organizers). */
+export const inviteMembersSchema = z.object({
+  invitedMembers: z
+    .array(inviteeSchema, { error: 'Add at least one person to invite' })
+    .min(1, 'Add at least one person to invite')
+    .max(INVITEES_MAX, INVITEES_TOO_MANY),
+});
+
+/** The creator makes a member an organizer or takes it back. */
+export const adminChangeSchema = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
 export type CreateLeagueData = z.output<typeof createLeagueSchema>;

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { defineAvailability } from './availability';
 import { defineLeague } from './league';
 import { defineLeagueCourse } from './league-course';
+import { defineLeagueEvent } from './league-event';
 import { defineLeagueInvite } from './league-invite';
 import { defineLeagueMembership } from './league-membership';
 import { defineMailOutbox } from './mail-outbox';
@@ -19,6 +20,7 @@ export function defineModels(sequelize: Sequelize) {
   const LeagueCourse = defineLeagueCourse(sequelize);
   const LeagueMembership = defineLeagueMembership(sequelize);
   const LeagueInvite = defineLeagueInvite(sequelize);
+  const LeagueEvent = defineLeagueEvent(sequelize);
   const Round = defineRound(sequelize);
   const RoundPartner = defineRoundPartner(sequelize);
   const Availability = defineAvailability(sequelize);
@@ -41,6 +43,7 @@ export function defineModels(sequelize: Sequelize) {
   User.belongsToMany(League, { through: LeagueMembership, as: 'leagues', foreignKey: 'userId', otherKey: 'leagueId' });
 
   League.hasMany(LeagueInvite, { as: 'invites', foreignKey: 'leagueId', ...cascade });
+  League.hasMany(LeagueEvent, { as: 'events', foreignKey: 'leagueId', ...cascade });
   LeagueInvite.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
 
   League.hasMany(Round, { as: 'rounds', foreignKey: 'leagueId', ...cascade });
@@ -67,6 +70,7 @@ export function defineModels(sequelize: Sequelize) {
     LeagueCourse,
     LeagueMembership,
     LeagueInvite,
+    LeagueEvent,
     Round,
     RoundPartner,
     Availability,
@@ -82,6 +86,7 @@ export type League = InstanceType<Models['League']>;
 export type LeagueCourse = InstanceType<Models['LeagueCourse']>;
 export type LeagueMembership = InstanceType<Models['LeagueMembership']>;
 export type LeagueInvite = InstanceType<Models['LeagueInvite']>;
+export type LeagueEvent = InstanceType<Models['LeagueEvent']>;
 export type Round = InstanceType<Models['Round']>;
 export type RoundPartner = InstanceType<Models['RoundPartner']>;
 export type Availability = InstanceType<Models['Availability']>;

@@ -14,6 +14,8 @@ export function defineLeagueInvite(sequelize: Sequelize) {
     /** Set when the token was spent (single use). */
     declare acceptedAt: CreationOptional<Date | null>;
     declare acceptedBy: CreationOptional<string | null>;
+    /** An organizer withdrew it: the token opens nothing. */
+    declare revokedAt: CreationOptional<Date | null>;
     declare createdAt: CreationOptional<Date>;
   }
   LeagueInvite.init(
@@ -26,6 +28,7 @@ export function defineLeagueInvite(sequelize: Sequelize) {
       expiresAt: { type: DataTypes.DATE(3), allowNull: true },
       acceptedAt: { type: DataTypes.DATE(3), allowNull: true },
       acceptedBy: { type: DataTypes.UUID, allowNull: true },
+      revokedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: DataTypes.DATE(3),
     },
     { sequelize, modelName: 'LeagueInvite', tableName: 'league_invites', updatedAt: false },

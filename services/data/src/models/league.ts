@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-import { LEAGUE_PRIVACIES, LEAGUE_TYPES, type LeaguePrivacy, type LeagueType } from '@fairway/contracts';
+import { LEAGUE_FORMATS, LEAGUE_PRIVACIES, LEAGUE_TYPES, type LeagueFormat, type LeaguePrivacy, type LeagueType } from '@fairway/contracts';
 
 /** Derived fields of the spec's League (creatorName, isMember, userPosition, ...) are computed
  * by the leagues service from the creator association and the caller's rows; not stored. */
@@ -17,6 +17,14 @@ export function defineLeague(sequelize: Sequelize) {
     /** DATEONLY, 'yyyy-MM-dd'. */
     declare endDate: CreationOptional<string | null>;
     declare isActive: CreationOptional<boolean>;
+    declare format: CreationOptional<LeagueFormat>;
+    /** JSON text of the format's options (the defaults fill what is missing) */
+    declare formatOptions: CreationOptional<string | null>;
+    /** DATEONLY: the first play window starts here (points); null = the creation day */
+    declare startDate: CreationOptional<string | null>;
+    declare season: CreationOptional<number>;
+    /** the season this league follows */
+    declare previousLeagueId: CreationOptional<string | null>;
     declare createdAt: CreationOptional<Date>;
     declare updatedAt: CreationOptional<Date>;
   }
@@ -42,6 +50,16 @@ export function defineLeague(sequelize: Sequelize) {
       maxMembers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 10 },
       endDate: { type: DataTypes.DATEONLY, allowNull: true },
       isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      format: {
+        type: DataTypes.STRING(16),
+        allowNull: false,
+        defaultValue: 'total-to-par',
+        validate: { isIn: [LEAGUE_FORMATS as unknown as string[]] },
+      },
+      formatOptions: { type: DataTypes.TEXT, allowNull: true },
+      startDate: { type: DataTypes.DATEONLY, allowNull: true },
+      season: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      previousLeagueId: { type: DataTypes.UUID, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

@@ -3,6 +3,7 @@
 import { leagueRoundStatistics, type LeaderboardMember, type LeaderboardScoreStats, type LeagueRoundStatistics } from '@fairway/contracts';
 import { QueryTypes, type Database, type League, type Transaction } from '@fairway/data';
 import { fn, col } from 'sequelize';
+import { findMemberRounds, type MemberRoundRow } from './standings-store';
 import { memberOfSql, visibleToSql } from './visibility';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -21,6 +22,13 @@ export interface LeagueRecord {
   isActive: boolean | number;
   createdAt: Date | string;
   updatedAt: Date | string;
+  format: string;
+  formatOptions: string | null;
+  startDate: string | null;
+  season: number | string;
+  previousLeagueId: string | null;
+  /** the league whose previousLeagueId is this one */
+  nextLeagueId: string | null;
 }
 
 export interface LeagueRow {
@@ -47,6 +55,8 @@ export interface LeagueContext {
   courses: Map<string, CourseRow[]>;
   /** join order (the leaderboard's tie-break), each with its round aggregates */
   members: Map<string, MemberRow[]>;
+  /** every round of the members of the leagues whose format ranks by rounds, by user */
+  rounds: Map<string, MemberRoundRow[]>;
 }
 
 interface LeagueQueryRow extends LeagueRecord {
@@ -59,7 +69,10 @@ interface LeagueQueryRow extends LeagueRecord {
 const LEAGUES_SQL =
   'SELECT `League`.`id`, `League`.`name`, `League`.`description`, `League`.`type`, `League`.`privacy`,' +
   ' `League`.`createdBy`, `League`.`maxMembers`, `League`.`endDate`, `League`.`isActive`, `League`.`createdAt`,' +
-  ' `League`.`updatedAt`, c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
+  ' `League`.`updatedAt`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`season`,' +
+  ' `League`.`previousLeagueId`,' +
+  ' (SELECT n.`id` FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id` ORDER BY n.`createdAt` LIMIT 1) AS `nextLeagueId`,' +
+  ' c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
   ' FROM `leagues` AS `League` LEFT JOIN `users` AS c ON c.`id` = `League`.`createdBy`';
 
 async function queryLeagues(db: Database, where: string, replacements: Record<string, unknown>, order = ''): Promise<LeagueRow[]> {
@@ -170,19 +183,55 @@ export async function findMembers(db: Database, leagueIds: readonly string[]): P
   return byLeague;
 }
 
-/** The members of one league (or the one member `memberId`) if the caller may see the league,
- * else null. The visibility rule and the members in one statement: the league is the outer row,
- * so a visible league without a (matching) member still answers one row, with no member. */
-export async function findVisibleMembers(db: Database, viewerId: string, leagueId: string, memberId?: string): Promise<MemberRow[] | null> {
-  const rows = await db.sequelize.query<MemberQueryRow | { id: null }>(
-    `SELECT ${MEMBER_COLUMNS} FROM \`leagues\` AS \`League\`` +
+/** The league's format settings as stored (on the members statement). */
+export interface LeagueFormatRow {
+  format: string | null;
+  formatOptions: string | null;
+  startDate: string | Date | null;
+  endDate: string | Date | null;
+  createdAt: string | Date;
+}
+
+interface VisibleMemberQueryRow extends Omit<MemberQueryRow, 'id'> {
+  id: string | null;
+  leagueFormat: string | null;
+  leagueFormatOptions: string | null;
+  leagueStartDate: string | Date | null;
+  leagueEndDate: string | Date | null;
+  leagueCreatedAt: string | Date;
+}
+
+/** The members of one league (or the one member `memberId`) with the league's format settings if
+ * the caller may see the league, else null. The visibility rule and the members in one
+ * statement: the league is the outer row, so a visible league without a (matching) member still
+ * answers one row, with no member. */
+export async function findVisibleMembers(
+  db: Database,
+  viewerId: string,
+  leagueId: string,
+  memberId?: string,
+): Promise<{ league: LeagueFormatRow; members: MemberRow[] } | null> {
+  const rows = await db.sequelize.query<VisibleMemberQueryRow>(
+    `SELECT ${MEMBER_COLUMNS}, \`League\`.\`format\` AS \`leagueFormat\`, \`League\`.\`formatOptions\` AS \`leagueFormatOptions\`,` +
+      ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`' +
+      ' FROM `leagues` AS `League`' +
       ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
       ' LEFT JOIN `users` AS u ON u.`id` = m.`userId`' +
       ` WHERE \`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, viewerId)}${MEMBER_ORDER}`,
     { replacements: { leagueId, memberId }, type: QueryTypes.SELECT },
   );
   if (rows.length === 0) return null;
-  return rows.filter((row): row is MemberQueryRow => row.id !== null).map(toMemberRow);
+  const first = rows[0];
+  return {
+    league: {
+      format: first.leagueFormat,
+      formatOptions: first.leagueFormatOptions,
+      startDate: first.leagueStartDate,
+      endDate: first.leagueEndDate,
+      createdAt: first.leagueCreatedAt,
+    },
+    members: rows.filter((row): row is VisibleMemberQueryRow & { id: string } => row.id !== null).map(toMemberRow),
+  };
 }
 
 /** The league's round statistics: score aggregates summed over the memberships' read model and
@@ -214,10 +263,19 @@ export async function findLeagueRoundStatistics(db: Database, leagueId: string):
   });
 }
 
-/** Everything the league answers derive from, for many leagues at once (two statements). */
-export async function loadLeagueContext(db: Database, leagueIds: readonly string[]): Promise<LeagueContext> {
-  const [courses, members] = await Promise.all([findCourses(db, leagueIds), findMembers(db, leagueIds)]);
-  return { courses, members };
+/** Everything the league answers derive from, for many leagues at once (two statements, three
+ * when a format ranks by the rounds themselves: `roundLeagueIds`). */
+export async function loadLeagueContext(
+  db: Database,
+  leagueIds: readonly string[],
+  roundLeagueIds: readonly string[] = [],
+): Promise<LeagueContext> {
+  const [courses, members, rounds] = await Promise.all([
+    findCourses(db, leagueIds),
+    findMembers(db, leagueIds),
+    findMemberRounds(db, roundLeagueIds),
+  ]);
+  return { courses, members, rounds };
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

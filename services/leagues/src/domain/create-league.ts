@@ -1,7 +1,14 @@
 // Creating a league: the league, its courses, the creator's (admin) membership, the invite
 // rows (hashed tokens) and the invitation mails (outbox) are written in one transaction; the
 // mails are sent after it commits, outside the request.
-import { DEFAULT_MAX_MEMBERS, PLAYERS_MAX, SELECTABLE_LEAGUE_TYPES, type CreateLeagueData } from '@fairway/contracts';
+import {
+  DEFAULT_MAX_MEMBERS,
+  PLAYERS_MAX,
+  resolveFormatOptions,
+  SELECTABLE_LEAGUE_TYPES,
+  todayIso,
+  type CreateLeagueData,
+} from '@fairway/contracts';
 import { inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
@@ -69,6 +76,9 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
         maxMembers: maxMembersFor(input, invitees.length),
         endDate: input.endDate ?? null,
         isActive: true,
+        format: input.format,
+        formatOptions: JSON.stringify(resolveFormatOptions(input.formatOptions)),
+        startDate: input.startDate ?? todayIso(),
       },
       { transaction },
     );

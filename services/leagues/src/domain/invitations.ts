@@ -80,7 +80,7 @@ export async function queueInvitations(
 /** The unspent, unexpired invite of `leagueId` that `token` opens, or null. */
 export async function findOpenInvitation(db: Database, leagueId: string, token: string, transaction?: Transaction) {
   return db.models.LeagueInvite.findOne({
-    where: { leagueId, tokenHash: hashInvitationToken(token), acceptedAt: null, expiresAt: { [Op.gt]: new Date() } },
+    where: { leagueId, tokenHash: hashInvitationToken(token), acceptedAt: null, revokedAt: null, expiresAt: { [Op.gt]: new Date() } },
     transaction,
     ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
   });

@@ -27,7 +27,9 @@ import {
   type MemberRow,
 } from '../data/league-store';
 import { findOpenInvitation } from './invitations';
-import { leaderboardOf, toLeagueDto, toMemberDto } from './league-view';
+import { leaguesNeedingRounds, toLeagueDto, toMemberDto } from './league-view';
+import { formatSettingsOf, leaderboardOf, needsRounds } from './standings';
+import { findMemberRounds } from '../data/standings-store';
 
 export const LEAGUE_NOT_FOUND = 'League not found';
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -40,6 +42,7 @@ export async function listLeagues(db: Database, userId: string, scope: LeagueSco
   const context = await loadLeagueContext(
     db,
     rows.map((row) => row.league.id),
+    leaguesNeedingRounds(rows),
   );
   return rows.map((row) => toLeagueDto(row, context, userId, today));
 }
@@ -47,7 +50,7 @@ export async function listLeagues(db: Database, userId: string, scope: LeagueSco
 export async function getLeague(db: Database, userId: string, leagueId: string): Promise<LeagueDto> {
   const row = await findVisibleLeague(db, userId, leagueId);
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  const context = await loadLeagueContext(db, [leagueId]);
+  const context = await loadLeagueContext(db, [leagueId], leaguesNeedingRounds([row]));
   return toLeagueDto(row, context, userId, todayIso());
 }
 
@@ -58,7 +61,7 @@ export async function getInvitedLeague(db: Database, userId: string, leagueId: s
   if (!(await findOpenInvitation(db, leagueId, token))) throw notFound(LEAGUE_NOT_FOUND);
   const row = await findLeagueById(db, leagueId);
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  const context = await loadLeagueContext(db, [leagueId]);
+  const context = await loadLeagueContext(db, [leagueId], leaguesNeedingRounds([row]));
   return toLeagueDto(row, context, userId, todayIso());
 }
 
@@ -73,14 +76,23 @@ export async function getCourses(db: Database, userId: string, leagueId: string)
 }
 
 /** The league's members if the caller may see it (one statement), else 404. */
-async function visibleMembers(db: Database, userId: string, leagueId: string, memberId?: string): Promise<MemberRow[]> {
-  const members = await findVisibleMembers(db, userId, leagueId, memberId);
-  if (!members) throw notFound(LEAGUE_NOT_FOUND);
-  return members;
+async function visibleLeagueMembers(db: Database, userId: string, leagueId: string, memberId?: string) {
+  const found = await findVisibleMembers(db, userId, leagueId, memberId);
+  if (!found) throw notFound(LEAGUE_NOT_FOUND);
+  return found;
 }
 
+async function visibleMembers(db: Database, userId: string, leagueId: string, memberId?: string): Promise<MemberRow[]> {
+  return (await visibleLeagueMembers(db, userId, leagueId, memberId)).members;
+}
+
+/** The spec's total-to-par: 2 statements (visibility with members and the league's format, from
+ * the members' aggregates); a format that ranks by the rounds reads them too (3). */
 export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
-  return leaderboardOf(await visibleMembers(db, userId, leagueId));
+  const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
+  const settings = formatSettingsOf(league);
+  const rounds = needsRounds(settings) ? await findMemberRounds(db, [leagueId]) : undefined;
+  return leaderboardOf(leagueId, members, settings, todayIso(), rounds);
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {

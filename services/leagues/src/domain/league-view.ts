@@ -1,32 +1,40 @@
 // Builds the API's League, leaderboard and member answers from loaded rows. The derived fields
 // (isMember, isComplete, userPosition, userRounds, userAvgScore) come from the shared contracts
 // rules, so the browser, demo data and service agree.
-import {
-  computeLeaderboardFromStats,
-  formatHandicap,
-  isLeagueComplete,
-  type LeaderboardEntry,
-  type League as LeagueDto,
-  type Member,
-} from '@fairway/contracts';
-import type { LeagueContext, LeagueRow, MemberRow } from '../data/league-store';
+import { formatHandicap, isLeagueComplete, leagueWindows, windowOf, type League as LeagueDto, type Member } from '@fairway/contracts';
+import type { LeagueContext, LeagueRecord, LeagueRow, MemberRow } from '../data/league-store';
+import { formatSettingsOf, leaderboardOf, needsRounds, type FormatSettings } from './standings';
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-export function leaderboardOf(members: readonly MemberRow[]): LeaderboardEntry[] {
-  return computeLeaderboardFromStats(
-    members,
-    members.map((member) => member.stats),
+export function settingsOfRecord(league: LeagueRecord): FormatSettings {
+  return formatSettingsOf(league);
+}
+
+/** Ids of the leagues among `rows` whose format ranks by the rounds themselves. */
+export function leaguesNeedingRounds(rows: readonly LeagueRow[]): string[] {
+  return rows.filter((row) => needsRounds(settingsOfRecord(row.league))).map((row) => row.league.id);
+}
+
+/** The window holding today (points), from the same windows the standings use. */
+function currentWindow(settings: FormatSettings, today: string) {
+  if (settings.format !== 'points') return null;
+  return windowOf(
+    leagueWindows({ options: settings.options, startDate: settings.startDate, endDate: settings.endDate, today, rounds: [] }),
+    today,
   );
 }
 
 export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: string, today: string): LeagueDto {
   const { league, creatorName } = row;
   const courses = (context.courses.get(league.id) ?? []).map(({ name, rounds }) => ({ name, rounds }));
-  const leaderboard = leaderboardOf(context.members.get(league.id) ?? []);
+  const members = context.members.get(league.id) ?? [];
+  const settings = settingsOfRecord(league);
+  const leaderboard = leaderboardOf(league.id, members, settings, today, context.rounds);
   const own = leaderboard.find((entry) => entry.userId === viewerId);
+  const ownMembership = members.find((member) => member.userId === viewerId);
   return {
     id: league.id,
     name: league.name,
@@ -50,6 +58,14 @@ export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: st
     userAvgScore: own?.avgScore ?? null,
     createdAt: iso(league.createdAt),
     updatedAt: iso(league.updatedAt),
+    format: settings.format,
+    formatOptions: settings.options,
+    startDate: settings.startDate,
+    currentWindow: currentWindow(settings, today),
+    season: Number(league.season ?? 1),
+    previousLeagueId: league.previousLeagueId ?? null,
+    nextLeagueId: league.nextLeagueId ?? null,
+    isAdmin: league.createdBy === viewerId || ownMembership?.isAdmin === true,
   };
 }
 

@@ -1,0 +1,32 @@
+// The playing handicap each round of a net format is scored with: the member's WHS-style index as
+// it stood before the day of the round (their rounds in any league played on earlier days), or
+// their profile handicap while they have no index; course handicap from the round's course,
+// times the 95% allowance, rounded .5 up (league-formats.ts).
+import { handicapIndex, type HandicapRound } from './handicap-index';
+import { parseHandicap } from './leaderboard';
+import { playingHandicap } from './league-formats';
+
+export interface CourseRating {
+  par: number;
+  rating: number;
+  slope: number;
+}
+
+/** Par 72, rating = par, slope 113: a course the league did not rate. */
+export const UNRATED_COURSE: Readonly<CourseRating> = Object.freeze({ par: 72, rating: 72, slope: 113 });
+
+/** The member's index before `day` (from rounds played on earlier days), else null. */
+export function indexBefore(history: readonly HandicapRound[], day: string): number | null {
+  return handicapIndex(history.filter((round) => round.date < day)).index;
+}
+
+/** Playing handicap of a round played on `day` at `course` by a member with this history. */
+export function roundPlayingHandicap(
+  history: readonly HandicapRound[],
+  profileHandicap: number | string | null,
+  day: string,
+  course: CourseRating = UNRATED_COURSE,
+): number {
+  const index = indexBefore(history, day) ?? parseHandicap(profileHandicap);
+  return playingHandicap(index, course);
+}
