@@ -47,7 +47,8 @@ ARG HEALTH_PATH=/mf-manifest.json
 WORKDIR /app
 COPY --from=build /app/server/serve-app.mjs ./
 COPY --from=build /app/${APP}/dist ${APP}/dist
-# TRUST_PROXY: the edges whose X-Forwarded-Proto/-Host are believed (HSTS, the shell's /api proxy).
+# TRUST_PROXY: the edges whose X-Forwarded-For/-Proto/-Host are believed (HSTS, the shell's /api
+# proxy); none unless set.
 ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH} APP_ROOT=/app
 USER node
 EXPOSE ${PORT}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import express from 'express';
 import { ConfigError } from '@fairway/kit';
 import { parseGatewayConfig } from './config';
 
@@ -51,7 +52,27 @@ describe('gateway configuration', () => {
     });
     // Secure cookies by default in production (sent over HTTPS, X-Forwarded-Proto from a trusted proxy counts).
     expect(ok.COOKIE_SECURE).toBeUndefined();
-    expect(ok.TRUST_PROXY).toBe('loopback,uniquelocal');
+    expect(ok.TRUST_PROXY).toEqual(['loopback']);
     expect(ok.HOST).toBe('127.0.0.1');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it("trusts only loopback (the shell's proxy) by default, a list when given, no one with none", () => {
+    expect(parseGatewayConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(parseGatewayConfig({ TRUST_PROXY: '10.42.0.0/16, 10.43.0.5' }).TRUST_PROXY).toEqual(['10.42.0.0/16', '10.43.0.5']);
+    expect(parseGatewayConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toEqual([]);
+  });
+
+  it('does not trust a client on a private address by default (behind an ingress every client is on one)', () => {
+    const trusts = express().set('trust proxy', parseGatewayConfig({}).TRUST_PROXY).get('trust proxy fn');
+    expect(trusts('127.0.0.1', 0)).toBe(true);
+    for (const client of ['10.1.2.3', '172.16.0.9', '192.168.1.20', 'fd00::1']) expect(trusts(client, 0)).toBe(false);
+  });
+
+  it('refuses what is not an address, a range or a known name (a hop count, true, a typo)', () => {
+    for (const bad of ['true', '1', 'loopbak', '10.0.0.0/33']) {
+      expect(() => parseGatewayConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be none or a comma-separated list/);
+    }
   });
 });

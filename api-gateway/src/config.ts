@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import express from 'express';
 import { z } from 'zod';
 import { DEFAULT_APP_URL, GATEWAY_PORT, SHELL_PORT, servicePort, type ServiceName } from '@fairway/contracts';
 import { databaseUrl, host, internalSecret, loadConfig, migrateOnStart, parseConfig, port, secret } from '@fairway/kit';
@@ -17,6 +19,37 @@ const originList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url('must be a comma-separated list of origins such as http://localhost:3000')));
+
+/**
+ * TRUST_PROXY: the hops allowed to say who the client is (X-Forwarded-For, the key of the per-IP
+ * rate limits) and how it connected (X-Forwarded-Proto: Secure cookies). A comma-separated list of
+ * addresses, CIDR ranges or loopback/linklocal/uniquelocal (Express 'trust proxy'), or `none`.
+ * Default `loopback`: the gateway listens on loopback, where its only caller is the shell's /api
+ * proxy, which sends the address it saw itself. Behind an ingress, name the ingress's range.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustedProxies = z
+  .string()
+  .default('loopback')
+  .transform((value): string[] =>
+    ['none', 'false'].includes(value.trim())
+      ? []
+      : value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+  )
+  .refine((list) => {
+    // Express would read '1' as the address 0.0.0.1: only written-out addresses count.
+    const named = list.every((entry) => PROXY_NAMES.has(entry) || isIP(entry.split('/')[0]) !== 0);
+    if (!named) return false;
+    try {
+      express().set('trust proxy', list);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be none or a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal');
 
 export const gatewayConfigShape = {
   PORT: port(GATEWAY_PORT),
@@ -51,8 +84,8 @@ export const gatewayConfigShape = {
   CALENDAR_SERVICE_URL: serviceUrl('calendar'),
   /** Origins allowed to make state-changing requests, besides the gateway's own. */
   ALLOWED_ORIGINS: originList,
-  /** Express 'trust proxy' (the shell's proxy sets X-Forwarded-*). */
-  TRUST_PROXY: z.string().default('loopback,uniquelocal'),
+  /** The proxies whose X-Forwarded-For/-Proto/-Host are believed (trustedProxies). */
+  TRUST_PROXY: trustedProxies,
   /** Registrations per client IP per 15 minutes (each costs a bcrypt hash; see docs/security.md). */
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Longest the gateway keeps a session's answer to a read (read-cache.ts); 0 turns it off. */

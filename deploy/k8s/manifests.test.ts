@@ -194,6 +194,16 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     expect(config.data.HOST).toBe('0.0.0.0');
     // Production requires SMTP_URL (fairway-secrets); dev runs in development mode (outbox).
     expect(config.data.NODE_ENV).toBe(overlay === 'prod' ? 'production' : 'development');
+    // Only the ingress's (and shell's) pod range may name the client (X-Forwarded-For); every
+    // front-end server reads the same list.
+    expect(config.data.TRUST_PROXY).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+(,\d+\.\d+\.\d+\.\d+\/\d+)*$/);
+    for (const name of ['shell', 'mfe-auth', 'mfe-leagues', 'mfe-rounds', 'mfe-calendar']) {
+      const env = named(docs, 'Deployment', name).spec.template.spec.containers[0].env;
+      expect(env).toContainEqual({
+        name: 'TRUST_PROXY',
+        valueFrom: { configMapKeyRef: { name: config.metadata.name, key: 'TRUST_PROXY', optional: true } },
+      });
+    }
     for (const name of BACKEND) {
       const spec = named(docs, 'Deployment', name).spec.template.spec.containers[0];
       expect(spec.envFrom).toContainEqual({ configMapRef: { name: config.metadata.name } });

@@ -8,15 +8,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const expressStaticGzip = require('express-static-gzip');
-const { apiProxy } = require('./api-proxy.cjs');
+const { apiProxy, trustProxySetting } = require('./api-proxy.cjs');
 const { cacheControlFor, IMMUTABLE, REVALIDATE } = require('./cache-policy.cjs');
 const { errorAnswer, requestGuard } = require('./request-guard.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 const { shellPage } = require('./shell-page.cjs');
 
-// Edges the servers sit behind (compose, kubernetes, a local nginx): their X-Forwarded-Proto
-// and -Host are believed. Same default as the gateway's TRUST_PROXY.
-const DEFAULT_TRUST_PROXY = 'loopback, uniquelocal';
+// Edges the servers sit behind (the Kubernetes ingress, a local nginx) are named by TRUST_PROXY:
+// only their X-Forwarded-For/-Proto/-Host are believed. None by default: a browser reaches these
+// servers directly, and any client on a private network could otherwise name its own address.
 // Above any load balancer in front (commonly 60 s idle), so it closes idle connections first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -75,7 +75,7 @@ function createFrontEndApp({
   spa = true,
   remoteMap,
   apiTarget,
-  trustProxy = process.env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
+  trustProxy = process.env.TRUST_PROXY,
   log = console.error,
 }) {
   const rootDir = path.resolve(root);
@@ -85,7 +85,7 @@ function createFrontEndApp({
   }
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxy);
+  app.set('trust proxy', trustProxySetting(trustProxy));
   app.set('etag', 'strong');
 
   app.use(requestGuard);

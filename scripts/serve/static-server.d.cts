@@ -12,7 +12,7 @@ export interface FrontEndOptions {
   /** The /remotes.json document: `{ remotes, previewOrigins }` (scripts/mf/remote-map.cjs). */
   remoteMap?: () => object;
   apiTarget?: string;
-  /** Express 'trust proxy'; default TRUST_PROXY or 'loopback, uniquelocal'. */
+  /** Trusted edges (Express 'trust proxy' list); default TRUST_PROXY, else none. */
   trustProxy?: string;
   log?: (line: string) => void;
 }

@@ -114,6 +114,8 @@ describe('the shell server', () => {
       host: '127.0.0.1',
       remoteMap: () => config,
       apiTarget: gatewayUrl,
+      // The test's requests come from loopback, standing for a trusted edge (an ingress).
+      trustProxy: 'loopback',
     });
   });
   afterAll(async () => {
@@ -227,32 +229,55 @@ describe('the shell server', () => {
     expect(seen[0].headers['x-forwarded-proto']).toBe('http');
     expect(seen[0].headers['x-forwarded-host']).toBe('fairway.example.com');
     expect(seen[1].headers['x-forwarded-proto']).toBe('https');
-    expect(seen[1].headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    // The edge named the client: the gateway gets that one address, not the chain.
+    expect(seen[1].headers['x-forwarded-for']).toBe('203.0.113.9');
     // The second request reused the first one's connection to the gateway.
     expect(seen[1].socket).toBe(seen[0].socket);
   });
 
-  it('ignores X-Forwarded-* from a client it does not trust', async () => {
+  it("trusts no one by default: a client's X-Forwarded-* are replaced by what the server saw", async () => {
     const strict = await startStaticServer({
       root: fakeBuild('shell'),
       port: 0,
       host: '127.0.0.1',
       remoteMap: () => config,
       apiTarget: gatewayUrl,
-      trustProxy: '10.9.9.9',
     });
     try {
-      await request(strict.url, '/api/me', {
-        'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'evil.example',
-        'x-forwarded-for': '1.2.3.4',
-      });
+      // Each try with a fresh address once let one client pass for many (per-IP rate limits).
+      for (const forwardedFor of ['1.2.3.4', '1.2.3.5, 10.0.0.1', 'not-an-ip']) {
+        await request(strict.url, '/api/me', {
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-for': forwardedFor,
+          forwarded: 'for=1.2.3.4',
+        });
+      }
+      expect(seen.map((s) => s.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
       expect(seen[0].headers['x-forwarded-proto']).toBe('http');
       expect(seen[0].headers['x-forwarded-host']).not.toBe('evil.example');
-      expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen[0].headers.forwarded).toBeUndefined();
       expect((await request(strict.url, '/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
     } finally {
       await strict.close();
+    }
+  });
+
+  it('passes on only an IP address a trusted edge named, never a string it made up', async () => {
+    await request(server.url, '/api/me', { 'x-forwarded-for': 'attacker-chosen-key' });
+    await request(server.url, '/api/me', { 'x-forwarded-for': '2001:db8::7' });
+    expect(seen.map((s) => s.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '2001:db8::7']);
+  });
+
+  it('passes a short token x-request-id on and replaces any other one', async () => {
+    const ids = ['abc-123_X.y', 'line\tbreak', 'x'.repeat(65), 'a b', 'id"quoted'];
+    for (const id of ids) await request(server.url, '/api/me', { 'x-request-id': id });
+    await request(server.url, '/api/me');
+    const passed = seen.map((s) => s.headers['x-request-id'] as string);
+    expect(passed[0]).toBe('abc-123_X.y');
+    for (const replaced of passed.slice(1)) {
+      expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids).not.toContain(replaced);
     }
   });
 

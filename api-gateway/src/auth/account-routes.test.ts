@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import { createLogger, EMAIL_CHANGED_USER_HEADER, PASSWORD_RESET_USER_HEADER, type RunningServer } from '@fairway/kit';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '../../../services/auth/src/app';
+import { startStaticServer } from '../../../scripts/serve/static-server.cjs';
+import { fakeBuild } from '../../../scripts/testing/front-end';
 import { createGatewayApp } from '../app';
 import { parseGatewayConfig } from '../config';
 import { createWriteTracker, type WriteTracker } from '../read-cache/write-tracker';
@@ -48,8 +50,21 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function signedIn(email: string, password = TEST_PASSWORD) {
-  const agent = request.agent(app);
+/** Another gateway in front of the same auth service, with its own config and counters. */
+function gatewayWith(env: Record<string, string>) {
+  const config = parseGatewayConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL, AUTH_SERVICE_URL: auth.url, ...env });
+  const own = `${prefix}${randomBytes(3).toString('hex')}:`;
+  return createGatewayApp({
+    config,
+    sessions,
+    writes,
+    logger,
+    extendAuth: () => ({ rateLimits: createAuthRateLimits({ redis, prefix: own }) }),
+  });
+}
+
+async function signedIn(email: string, password = TEST_PASSWORD, gateway = app) {
+  const agent = request.agent(gateway);
   const res = await agent.post('/api/auth/login').send({ email, password });
   expect(res.status).toBe(200);
   return agent;
@@ -161,6 +176,110 @@ describe('rate limits at the gateway', () => {
     const res = await request(app).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.7.0.1').send({ email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('the client address the per-IP limits count', () => {
+  const failedLogin = (gateway: typeof app, forwardedFor: string, i: number) =>
+    request(gateway)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: `nobody${i}.${randomBytes(3).toString('hex')}@example.test`, password: 'wrong-guess' });
+
+  it('ignores X-Forwarded-For from a peer TRUST_PROXY does not name: a fresh header per try gets nowhere', async () => {
+    const gateway = gatewayWith({ TRUST_PROXY: '10.9.9.9' });
+    for (let i = 0; i < 10; i++) expect((await failedLogin(gateway, `198.51.100.${i}`, i)).status).toBe(401);
+    const blocked = await failedLogin(gateway, '198.51.100.200', 10);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+  });
+
+  it("through the shell's proxy (as deployed): 11 logins with a fresh X-Forwarded-For each, the 11th is 429", async () => {
+    const gateway = await startTestServer(gatewayWith({}), 'gateway');
+    const shell = await startStaticServer({ root: fakeBuild('shell'), port: 0, host: '127.0.0.1', apiTarget: gateway.url });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await fetch(`${shell.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: shell.url, 'x-forwarded-for': i % 2 ? `203.0.113.${i}` : `key-${i}` },
+          body: JSON.stringify({ email: `sprayed${i}.${randomBytes(3).toString('hex')}@example.test`, password: 'wrong-guess' }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    } finally {
+      await shell.close();
+      await gateway.close();
+    }
+  });
+
+  it('counts a trusted hop that passed on a non-address by the hop, not by the string', async () => {
+    const gateway = gatewayWith({});
+    for (let i = 0; i < 10; i++) expect((await failedLogin(gateway, `made-up-key-${i}`, i)).status).toBe(401);
+    expect((await failedLogin(gateway, 'made-up-key-last', 10)).status).toBe(429);
+  });
+
+  it("believes the trusted shell's address, so one client's failures do not block another", async () => {
+    const gateway = gatewayWith({});
+    for (let i = 0; i < 10; i++) expect((await failedLogin(gateway, '203.0.113.5', i)).status).toBe(401);
+    expect((await failedLogin(gateway, '203.0.113.5', 10)).status).toBe(429);
+    expect((await failedLogin(gateway, '203.0.113.6', 11)).status).toBe(401);
+  });
+});
+
+describe('current-password guesses (change password, email change)', () => {
+  const wrongChange = (agent: ReturnType<typeof request.agent>, ip: string, currentPassword = 'wrong-guess') =>
+    agent
+      .post('/api/auth/change-password')
+      .set('X-Forwarded-For', ip)
+      .send({ currentPassword, newPassword: 'changed-pass', confirmPassword: 'changed-pass' });
+  const emailChange = (agent: ReturnType<typeof request.agent>, ip: string, currentPassword = 'wrong-guess') =>
+    agent
+      .patch('/api/auth/profile')
+      .set('X-Forwarded-For', ip)
+      .send({ firstName: 'Guess', lastName: 'Er', email: `taken-over.${randomBytes(3).toString('hex')}@example.test`, currentPassword });
+
+  it('answers 429 after 10 wrong current passwords on one account, from any number of IPs, even for the right one', async () => {
+    const gateway = gatewayWith({});
+    const user = await createTestUser(db);
+    const stolen = await signedIn(user.email, TEST_PASSWORD, gateway);
+    for (let i = 0; i < 5; i++) {
+      const res = await wrongChange(stolen, `10.20.0.${i}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Current password is incorrect');
+      expect(res.headers['x-fairway-current-password-refused']).toBeUndefined();
+    }
+    for (let i = 5; i < 10; i++) expect((await emailChange(stolen, `10.20.0.${i}`)).status).toBe(400);
+    for (const blocked of [await wrongChange(stolen, '10.20.1.1'), await emailChange(stolen, '10.20.1.2', TEST_PASSWORD)]) {
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+    }
+    expect((await wrongChange(stolen, '10.20.1.3', TEST_PASSWORD)).status).toBe(429);
+    // A profile edit that checks no password is not held up.
+    const names = await stolen.patch('/api/auth/profile').send({ firstName: 'Still', lastName: 'Editable', email: user.email });
+    expect(names.status).toBe(200);
+    // Another account is unaffected.
+    const other = await signedIn((await createTestUser(db)).email, TEST_PASSWORD, gateway);
+    expect((await wrongChange(other, '10.20.2.1')).status).toBe(400);
+  });
+
+  it('answers 429 after 10 wrong current passwords from one IP across accounts; right ones and other refusals do not count', async () => {
+    const gateway = gatewayWith({});
+    for (let i = 0; i < 10; i++) {
+      const agent = await signedIn((await createTestUser(db)).email, TEST_PASSWORD, gateway);
+      // A mistyped confirmation is refused (400) without a password check: no guess.
+      const mismatch = await agent
+        .post('/api/auth/change-password')
+        .set('X-Forwarded-For', '10.21.0.1')
+        .send({ currentPassword: 'wrong-guess', newPassword: 'changed-pass', confirmPassword: 'other-pass' });
+      expect(mismatch.status).toBe(400);
+      if (i === 0) expect((await wrongChange(agent, '10.21.0.1', TEST_PASSWORD)).status).toBe(200);
+      expect((await wrongChange(agent, '10.21.0.1')).status).toBe(400);
+    }
+    const next = await signedIn((await createTestUser(db)).email, TEST_PASSWORD, gateway);
+    expect((await wrongChange(next, '10.21.0.1', TEST_PASSWORD)).status).toBe(429);
+    expect((await wrongChange(next, '10.21.0.2')).status).toBe(400);
   });
 });
 

@@ -1,9 +1,18 @@
 // The account calls that need the gateway rather than a plain proxy: forgot-password (rate
 // limited per IP and email, so the body is read here), change-password and a profile edit that
 // changes the email (which end the user's other sessions once the auth service has accepted
-// them) and reset-password (rate limited per IP; ends all of them).
-import { Router, type Request, type RequestHandler } from 'express';
-import { EMAIL_CHANGED_USER_HEADER, jsonBody, PASSWORD_RESET_USER_HEADER, serviceFetch, unauthorized } from '@fairway/kit';
+// them; both check the current password, so wrong ones are rate limited per account and per IP)
+// and reset-password (rate limited per IP; ends all of them).
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  CURRENT_PASSWORD_REFUSED_HEADER,
+  EMAIL_CHANGED_USER_HEADER,
+  jsonBody,
+  PASSWORD_RESET_USER_HEADER,
+  serviceFetch,
+  unauthorized,
+  type ServiceResponse,
+} from '@fairway/kit';
 import { relay } from '../relay';
 import { serviceUnavailable } from '../service-error';
 import type { SessionRouteDeps } from './session-routes';
@@ -28,9 +37,15 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
     await relay(res, await callAuth(req, '/api/auth/forgot-password', req.user?.id ?? null));
   });
 
-  router.post('/api/auth/change-password', ...json, async (req, res) => {
+  // The auth service flags a wrong current password; the limiters count only those answers.
+  const noteWrongPassword = (res: Response, upstream: ServiceResponse) => {
+    if (upstream.headers.get(CURRENT_PASSWORD_REFUSED_HEADER)) res.locals.wrongPassword = true;
+  };
+
+  router.post('/api/auth/change-password', ...json, ...limits.currentPassword, async (req, res) => {
     if (!req.user) throw unauthorized();
     const upstream = await callAuth(req, '/api/auth/change-password', req.user.id);
+    noteWrongPassword(res, upstream);
     // Whoever else holds a session of this account (a stolen cookie, another device) must sign
     // in with the new password; this browser's session is kept.
     if (upstream.status === 200) await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);
@@ -47,8 +62,9 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
 
   // Profile edits go through the gateway: when the email changed, the auth service says so
   // (internal header, never relayed) and every other session of the account ends.
-  router.patch('/api/auth/profile', ...json, async (req, res) => {
+  router.patch('/api/auth/profile', ...json, ...limits.currentPassword, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/profile', req.user?.id ?? null, 'PATCH');
+    noteWrongPassword(res, upstream);
     const changed = upstream.headers.get(EMAIL_CHANGED_USER_HEADER);
     if (upstream.status === 200 && req.user && changed === req.user.id)
       await deps.sessions.destroyOtherSessions(req.user.id, req.sessionID);

@@ -1,13 +1,15 @@
 // Abuse limits: guessing passwords (login), mail-bombing someone (forgot-password), creating
 // accounts in bulk or probing which addresses have one (register: each call costs a bcrypt hash),
-// trying reset tokens (reset-password), and league creation (a league can mail invitees). Each is limited per client IP and per
+// trying reset tokens (reset-password), guessing a signed-in account's current password
+// (change-password, email change: a stolen session must not become a taken account), and league creation (a league can mail invitees). Each is limited per client IP and per
 // target email, so neither many addresses from one IP nor one address from many IPs gets through.
 // Counters live in Redis when the gateway has one, so they hold across restarts and replicas.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
+import { clientAddress } from '../client-address';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
@@ -32,6 +34,9 @@ export interface AuthRateLimits {
   forgotPassword: RequestHandler[];
   register: RequestHandler[];
   resetPassword: RequestHandler[];
+  /** Wrong current passwords (change-password, email change), per IP and per signed-in account:
+   * only answers the auth service flagged as a wrong password count (res.locals.wrongPassword). */
+  currentPassword: RequestHandler[];
   /** Per signed-in account and per IP; mounted on POST /api/leagues before the proxy. */
   createLeague: RequestHandler[];
 }
@@ -55,6 +60,12 @@ export function targetEmailKey(body: unknown): string | null {
   return createHash('sha256').update(normalised).digest('base64url');
 }
 
+/** A call that carries a current password to check (change-password, an email change). */
+function hasCurrentPassword(body: unknown): boolean {
+  const password = (body as { currentPassword?: unknown } | null | undefined)?.currentPassword;
+  return typeof password === 'string' && password !== '';
+}
+
 function store(options: AuthRateLimitOptions, name: string): Store | undefined {
   const redis = options.redis;
   if (!redis) return undefined;
@@ -74,7 +85,7 @@ function limiter(
   name: string,
   by: 'ip' | 'email' | 'user',
   countSuccess: boolean,
-  rule: { windowMs?: number; limit?: number; message?: string } = {},
+  rule: { windowMs?: number; limit?: number; message?: string; onlyWrongPasswords?: boolean } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs ?? options.windowMs ?? DEFAULT_WINDOW_MS,
@@ -84,6 +95,8 @@ function limiter(
     store: store(options, `${name}:${by}`),
     // A signed-in user who types the right password is not an attacker; only failures count.
     skipSuccessfulRequests: !countSuccess,
+    // Always a validated address; an IPv6 client is counted by its /56 (one subscriber's block).
+    ...(by === 'ip' ? { keyGenerator: (req) => ipKeyGenerator(clientAddress(req)) } : {}),
     ...(by === 'email'
       ? {
           keyGenerator: (req) => targetEmailKey(req.body)!,
@@ -96,6 +109,14 @@ function limiter(
           // The session's account; anonymous callers are refused by the service (401) anyway.
           keyGenerator: (req) => (req as { user?: { id?: string } }).user!.id!,
           skip: (req) => !(req as { user?: { id?: string } }).user?.id,
+        }
+      : {}),
+    // After the key rules: their skip is part of this one.
+    ...(rule.onlyWrongPasswords
+      ? {
+          // Only a guess counts: a typo in the new password or a name change is no attack.
+          requestWasSuccessful: (_req, res) => res.locals.wrongPassword !== true,
+          skip: (req) => !hasCurrentPassword(req.body) || (by === 'user' && !(req as { user?: { id?: string } }).user?.id),
         }
       : {}),
     handler: (_req, res, _next, opts) => {
@@ -121,6 +142,10 @@ export function createAuthRateLimits(options: AuthRateLimitOptions = {}): AuthRa
     register: [limiter(options, 'register', 'ip', true, registerPerIp), limiter(options, 'register', 'email', true)],
     // Only failures: a good token is single-use anyway.
     resetPassword: [limiter(options, 'reset', 'ip', false)],
+    currentPassword: [
+      limiter(options, 'password', 'ip', false, { onlyWrongPasswords: true }),
+      limiter(options, 'password', 'user', false, { onlyWrongPasswords: true }),
+    ],
     // Per IP: three accounts' worth, so a shared address is not blocked by one busy organiser.
     createLeague: [limiter(options, 'league', 'ip', true, leaguePerIp), limiter(options, 'league', 'user', true, league)],
   };

@@ -19,6 +19,9 @@ export const PASSWORD_RESET_USER_HEADER = 'x-fairway-password-reset-user';
 /** Set by the auth service when a profile change ended the account's other sessions' right to
  * stay signed in (the email changed); read and never relayed by the gateway. */
 export const EMAIL_CHANGED_USER_HEADER = 'x-fairway-email-changed-user';
+/** Set by the auth service when a current-password check failed (a guess); read and never
+ * relayed by the gateway, whose limiter counts such answers per account and per IP. */
+export const CURRENT_PASSWORD_REFUSED_HEADER = 'x-fairway-current-password-refused';
 /** A signature older (or further in the future) than this is refused as stale. */
 export const IDENTITY_MAX_AGE_MS = 60_000;
 

@@ -49,3 +49,23 @@ it('logs successes at debug for a service (the gateway logs them), failures at i
     [30, { statusCode: 404 }],
   ]);
 });
+
+it('keeps a short token as the request id and replaces anything else (log forging, huge ids)', async () => {
+  const app = express();
+  app.use(...requestLogging(pino({ level: 'silent' })));
+  app.get('/id', (req, res) => void res.json({ id: req.requestId }));
+  const server = await startTestServer(app, 'request-id-test');
+  const idFor = async (given: string) =>
+    ((await (await fetch(`${server.url}/id`, { headers: { 'x-request-id': given } })).json()) as { id: string }).id;
+  try {
+    expect(await idFor('a1B2.c3_d4-e5')).toBe('a1B2.c3_d4-e5');
+    expect(await idFor('x'.repeat(64))).toBe('x'.repeat(64));
+    for (const forged of ['x'.repeat(65), 'id" msg="admin logged in', 'a:b', 'tab\there', 'ünïcode']) {
+      const id = await idFor(forged);
+      expect(id).not.toBe(forged);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  } finally {
+    await server.close();
+  }
+});

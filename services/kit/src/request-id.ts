@@ -4,10 +4,13 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from './identity';
 
-const VALID_ID = /^[\w.:-]{1,128}$/;
+// A short token: what a client sends is written to every log line of its request, so anything
+// else (quotes, spaces, control characters, kilobytes) is replaced rather than logged. The shell's
+// proxy applies the same rule (scripts/serve/api-proxy.cjs).
+const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Keeps the caller's x-request-id (the gateway's) or makes one, so one id follows a request
- * from gateway to service in the logs. */
+/** Keeps the caller's x-request-id (the shell's proxy's or the gateway's) when it is a short
+ * token, or makes one, so one id follows a request from the browser's call to the services. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
   const value = Array.isArray(given) ? given[0] : given;

@@ -15,6 +15,9 @@ import { normalizeEmail } from './email';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const wrongCurrentPassword = () => new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+/** A refusal for a wrong current password: a guess the gateway's limiter counts. */
+export const isWrongCurrentPassword = (error: unknown) => error instanceof ApiError && error.message === WRONG_CURRENT_PASSWORD;
 
 export async function registerUser(db: Database, input: RegisterInput): Promise<User> {
   const email = normalizeEmail(input.email);
@@ -72,7 +75,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
       throw new ApiError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
     }
     if (!(await checkPassword(input.currentPassword, user.passwordHash))) {
-      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      throw wrongCurrentPassword();
     }
     const owner = await findUserByEmail(db, email);
     if (owner && owner.id !== user.id) throw conflict(EMAIL_TAKEN);
@@ -99,7 +102,7 @@ export async function changePassword(db: Database, userId: string, input: Change
   const user = await existingUser(db, userId);
   // 400, not 401: a 401 would make the browser treat the user as signed out.
   if (!(await checkPassword(input.currentPassword, user.passwordHash))) {
-    throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw wrongCurrentPassword();
   }
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(db, async (transaction) => {
