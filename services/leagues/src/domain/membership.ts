@@ -50,7 +50,8 @@ export async function leaveLeague(db: Database, userId: string, leagueId: string
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!league) throw notFound(LEAGUE_NOT_FOUND);
     const removed = await LeagueMembership.destroy({ where: { leagueId, userId }, transaction });
-    if (removed === 0) throw notFound(MEMBER_NOT_FOUND);
+    // Not a member: an invite-only league answers like a missing one.
+    if (removed === 0) throw notFound(league.privacy === 'public' ? MEMBER_NOT_FOUND : LEAGUE_NOT_FOUND);
     const roundsRemoved = await Round.destroy({ where: { leagueId, userId }, transaction });
     await Availability.destroy({ where: { leagueId, userId }, transaction });
     await league.update({ memberCount: Math.max(0, league.memberCount - 1) }, { transaction });

@@ -12,6 +12,8 @@ export interface LeagueForRounds {
   id: string;
   name: string;
   endDate: string | null;
+  /** A non-member may learn that a public league exists, never an invite-only one. */
+  isPublic: boolean;
   courses: { name: string; rounds: number | null }[];
 }
 
@@ -81,7 +83,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
   const { League, LeagueCourse } = db.models;
   const league = await League.findOne({
     where: { id: leagueId },
-    attributes: ['id', 'name', 'endDate'],
+    attributes: ['id', 'name', 'endDate', 'privacy'],
     include: [{ model: LeagueCourse, as: 'courses', attributes: ['id', 'name', 'rounds', 'position'], required: false }],
     order: [[{ model: LeagueCourse, as: 'courses' }, 'position', 'ASC']],
     transaction,
@@ -92,6 +94,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
     id: league.id,
     name: league.name,
     endDate: league.endDate ?? null,
+    isPublic: league.privacy === 'public',
     courses: courses.map((course) => ({ name: course.name, rounds: course.rounds })),
   };
 }

@@ -79,7 +79,8 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
         if (earlier) return { round: await storedRound(db, earlier), replayed: true };
       }
       const league = await findLeagueForRounds(db, input.leagueId, transaction);
-      if (!league) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
+      // An invite-only league is, to a non-member, a league that does not exist.
+      if (!league || (!membership && !league.isPublic)) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
       if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
       if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
       checkDate(input.date, league.endDate);
