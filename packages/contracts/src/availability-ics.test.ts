@@ -42,6 +42,29 @@ describe('iCalendar export', () => {
     expect(escapeIcsText('a\\b')).toBe('a\\\\b');
   });
 
+  it('writes no raw CR or control character from a text field: a league name cannot inject lines', () => {
+    const injected = 'Club\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:Free beer\u0000\u0007\u001b[31m\u007f\u0085 end';
+    const hostile = buildAvailabilityIcs([entry('a', '2026-03-02', 'morning', { id: 'x1', notes: injected, preferredCourse: injected })], {
+      userId: 'a',
+      week: '2026-03-04',
+      leagueName: injected,
+      now,
+    });
+    // Lines end only with CRLF, and each line is a property of ours (or a fold).
+    expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    // eslint-disable-next-line no-control-regex
+    expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/);
+    const names = hostile
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(/[:;]/)[0]);
+    expect(names.filter((name) => name === 'BEGIN')).toHaveLength(2);
+    expect(names.filter((name) => name === 'SUMMARY')).toHaveLength(1);
+    expect(escapeIcsText(injected)).toBe('Club\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Free beer[31m end');
+    expect(escapeIcsText('tab\tkept')).toBe('tab\tkept');
+  });
+
   it('folds lines longer than 75 octets without splitting characters', () => {
     const long = `DESCRIPTION:${'é'.repeat(80)}`;
     const folded = foldIcsLine(long);

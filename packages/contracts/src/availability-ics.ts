@@ -17,9 +17,20 @@ export interface IcsOptions {
   now?: Date;
 }
 
-/** Escapes TEXT values (RFC 5545 3.3.11). */
+// Control characters TEXT may not hold (RFC 5545 3.3.11: CONTROL, all but HTAB; the C1 range too).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** Escapes TEXT values (RFC 5545 3.3.11): every line break (CRLF, a lone CR or LF) becomes `\n`
+ * and other control characters are dropped, so a name or note cannot end the line and start a
+ * calendar property of its own. */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL_CHARACTERS, '');
 }
 
 /** Folds a content line at 75 octets, continuation lines starting with a space (3.1). */
