@@ -2,19 +2,23 @@ import {
   computeStandings,
   DEFAULT_FORMAT_OPTIONS,
   formatExplanation,
-  playingHandicap,
+  INDIVIDUAL_ALLOWANCE_PERCENT,
   playWindows,
   resolveFormatOptions,
-  roundHalfUp,
   stablefordPoints,
-  strokesPerHole,
   type FormatOptions,
   type LeagueFormat,
   type StandingsMember,
   type StandingsRound,
 } from './league-formats';
 import { computeLeaderboardFromStats, scoreStatsOf } from './leaderboard';
-import { indexBefore, roundPlayingHandicap, UNRATED_COURSE } from './round-handicaps';
+import { indexBefore, roundPlayingHandicap } from './round-handicaps';
+import { courseRatingsOf, playingHandicap as whsPlayingHandicap, strokesPerHole as whsStrokes } from './whs';
+
+const UNRATED_COURSE = courseRatingsOf(null);
+const playingHandicap = (index: number, course: Parameters<typeof courseRatingsOf>[0]) =>
+  whsPlayingHandicap(index, courseRatingsOf(course), INDIVIDUAL_ALLOWANCE_PERCENT);
+const strokesPerHole = (h: number, si: number[]) => whsStrokes(h, si, si.length);
 
 const SI18 = Array.from({ length: 18 }, (_, i) => i + 1);
 const PARS4 = Array.from({ length: 18 }, () => 4);
@@ -40,17 +44,15 @@ function standings(
 }
 
 describe('handicap arithmetic', () => {
-  it('rounds .5 upward, including plus handicaps', () => {
-    expect([roundHalfUp(14.5), roundHalfUp(14.49), roundHalfUp(-2.5), roundHalfUp(-2.51), roundHalfUp(-0.4)]).toEqual([15, 14, -2, -3, 0]);
-  });
-
   it('playing handicap = unrounded course handicap x 95%, rounded once', () => {
     // 10 on an unrated course: 10 x 0.95 = 9.5 -> 10
     expect(playingHandicap(10, UNRATED_COURSE)).toBe(10);
     // 12.4 x 130 / 113 + (71.3 - 72) = 13.5655; x 0.95 = 12.887 -> 13
     expect(playingHandicap(12.4, { par: 72, rating: 71.3, slope: 130 })).toBe(13);
-    // plus 2.6: -2.47 -> -2
+    // plus 2.6: -2.47 -> -2 (+2)
     expect(playingHandicap(-2.6, UNRATED_COURSE)).toBe(-2);
+    // 15.0 x 0.95 = 14.25 -> 14; 21.6 x 0.95 = 20.52 -> 21
+    expect([playingHandicap(15, UNRATED_COURSE), playingHandicap(21.6, UNRATED_COURSE)]).toEqual([14, 21]);
   });
 
   it('takes the index as it stood before the day, the profile handicap before any index', () => {

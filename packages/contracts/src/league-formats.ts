@@ -9,6 +9,7 @@
 import { PAR } from './constants';
 import { addDays } from './calendar-days';
 import { roundHandicap } from './leaderboard';
+import { strokesPerHole } from './whs';
 
 export const LEAGUE_FORMATS = ['total-to-par', 'net-average', 'stableford', 'points'] as const;
 export type LeagueFormat = (typeof LEAGUE_FORMATS)[number];
@@ -44,40 +45,8 @@ export function resolveFormatOptions(options: Partial<FormatOptions> | null | un
   return { ...DEFAULT_FORMAT_OPTIONS, pointsTable: [...DEFAULT_POINTS_TABLE], ...(options ?? {}) };
 }
 
-/** WHS allowance for individual stroke play and Stableford (Appendix C). */
-export const INDIVIDUAL_ALLOWANCE = 0.95;
-
-/** Nearest whole number, .5 upward (WHS 2024), immune to binary noise such as 14.499999999. */
-export function roundHalfUp(value: number): number {
-  const result = Math.floor(Math.round(value * 1e6) / 1e6 + 0.5);
-  return result === 0 ? 0 : result; // no -0
-}
-
-/** Course handicap (unrounded): index x slope / 113 + (rating - par). */
-export function unroundedCourseHandicap(index: number, course: { slope: number; rating: number; par: number }): number {
-  return (index * course.slope) / 113 + (course.rating - course.par);
-}
-
-/** Playing handicap: the unrounded course handicap x the allowance, rounded .5 up. */
-export function playingHandicap(index: number, course: { slope: number; rating: number; par: number }): number {
-  return roundHalfUp(unroundedCourseHandicap(index, course) * INDIVIDUAL_ALLOWANCE);
-}
-
-/** Strokes received on each hole (a negative number gives strokes back): with H >= 0,
- * floor(H / holes) plus 1 where the stroke index <= H mod holes; a plus handicap gives strokes
- * back from the highest stroke index down. */
-export function strokesPerHole(handicap: number, strokeIndex: readonly number[]): number[] {
-  const holes = strokeIndex.length;
-  if (handicap >= 0) {
-    const base = Math.floor(handicap / holes);
-    const extra = handicap % holes;
-    return strokeIndex.map((si) => base + (si <= extra ? 1 : 0));
-  }
-  const back = -handicap;
-  const base = Math.floor(back / holes);
-  const extra = back % holes;
-  return strokeIndex.map((si) => 0 - (base + (si > holes - extra ? 1 : 0)) || 0);
-}
+/** WHS allowance for individual stroke play and Stableford (Appendix C), in percent. */
+export const INDIVIDUAL_ALLOWANCE_PERCENT = 95;
 
 /** Net Stableford points of one round: per hole max(0, 2 + par + strokes received - strokes taken). */
 export function stablefordPoints(
@@ -86,7 +55,7 @@ export function stablefordPoints(
   strokeIndex: readonly number[],
   handicap: number,
 ): number {
-  const strokes = strokesPerHole(handicap, strokeIndex);
+  const strokes = strokesPerHole(handicap, strokeIndex, strokeIndex.length);
   return holeScores.reduce((sum, taken, hole) => sum + Math.max(0, 2 + holePars[hole] + strokes[hole] - taken), 0);
 }
 

@@ -4,16 +4,8 @@
 // times the 95% allowance, rounded .5 up (league-formats.ts).
 import { handicapIndex, type HandicapRound } from './handicap-index';
 import { parseHandicap } from './leaderboard';
-import { playingHandicap } from './league-formats';
-
-export interface CourseRating {
-  par: number;
-  rating: number;
-  slope: number;
-}
-
-/** Par 72, rating = par, slope 113: a course the league did not rate. */
-export const UNRATED_COURSE: Readonly<CourseRating> = Object.freeze({ par: 72, rating: 72, slope: 113 });
+import { INDIVIDUAL_ALLOWANCE_PERCENT } from './league-formats';
+import { courseRatingsOf, playingHandicap, type CourseRatingsInput } from './whs';
 
 /** The member's index before `day` (from rounds played on earlier days), else null. */
 export function indexBefore(history: readonly HandicapRound[], day: string): number | null {
@@ -25,8 +17,8 @@ export function roundPlayingHandicap(
   history: readonly HandicapRound[],
   profileHandicap: number | string | null,
   day: string,
-  course: CourseRating = UNRATED_COURSE,
+  course: CourseRatingsInput | null = null,
 ): number {
   const index = indexBefore(history, day) ?? parseHandicap(profileHandicap);
-  return playingHandicap(index, course);
+  return playingHandicap(index, courseRatingsOf(course), INDIVIDUAL_ALLOWANCE_PERCENT);
 }
