@@ -28,9 +28,6 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy,scripts,tools}/**/*.test.ts'],
-      // The federation bundler runtime's files as the shell's build reads them (ES modules) are
-      // loaded through their CommonJS twins (scripts/mf/remote-bundler-runtime.test.ts).
-      moduleNameMapper: { '^(@module-federation/webpack-bundler-runtime/dist/.+)\\.js$': '$1.cjs' },
     },
     {
       ...common,

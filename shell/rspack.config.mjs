@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createAppConfig } from '../scripts/mf/create-config.mjs';
+import { createAppConfig, federationCompatConfig } from '../scripts/mf/create-config.mjs';
 
 // The host: no exposes and no remotes at build time; it reads /remotes.json when it starts.
-export default createAppConfig({
+const shell = createAppConfig({
   appDir: import.meta.dirname,
   name: 'shell',
   runtimePlugins: [
@@ -10,3 +10,6 @@ export default createAppConfig({
     path.join(import.meta.dirname, 'src/runtime-plugins/shared-versions.ts'),
   ],
 });
+
+// Production builds also emit federation-compat.js, for remote entries of earlier releases.
+export default shell.mode === 'production' ? [shell, federationCompatConfig({ appDir: import.meta.dirname })] : shell;

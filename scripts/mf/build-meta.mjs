@@ -44,10 +44,22 @@ export function buildMetaDefines(meta) {
   };
 }
 
+/**
+ * What a remote entry built now declares in its manifest as `metaData.fairway.federationRuntime`:
+ * it brings its own federation runtime. A manifest without it comes from an earlier release, whose
+ * entry runs on runtime functions a shell publishes (scripts/mf/federation-compat.ts).
+ */
+const OWN_FEDERATION_RUNTIME = 'bundled';
+
 /** `manifest.additionalData` of the Module Federation plugin: adds `metaData.fairway`. */
 export function manifestMetaData(meta) {
   return ({ stats }) => {
-    stats.metaData.fairway = { version: meta.version, buildLabel: meta.buildLabel, platformRange: meta.platformRange };
+    stats.metaData.fairway = {
+      version: meta.version,
+      buildLabel: meta.buildLabel,
+      platformRange: meta.platformRange,
+      federationRuntime: OWN_FEDERATION_RUNTIME,
+    };
     return stats;
   };
 }

@@ -11,7 +11,6 @@ import { buildShellConfig } from './remote-map.cjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
-import { FEDERATION_LIBRARY_GLOBALS } from './federation-globals.cjs';
 import { sharedConfig, startupLibraries } from './shared-deps.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -86,28 +85,63 @@ const FEDERATION_RUNTIME_PACKAGES = [
  * The federation runtime from its ES module builds. The plugin's generated entry imports the
  * bundler runtime's CommonJS file, which require()s the rest, and a require() keeps a whole module:
  * every export of the sdk, the snapshot and preload code. As ES modules the unused exports and
- * the branches the plugin's defines switch off (target 'web', no remotes in a remote) are dropped:
- * -2.6 KB brotli in the shell's main.js, -1.2 KB in each remote entry. Each package's entry and its
- * CommonJS twin (the generated code names the file) resolve to its `import` build. A remote's
- * bundler runtime is remote-bundler-runtime.ts: the shell's functions, the remote's own state.
- *
- * @param {{ remote: boolean }} options
+ * the branches the plugin's defines switch off (target 'web', no remotes in a remote) are dropped.
+ * Each package's entry, and the file its public `require` entry resolves to (the generated code
+ * names that file), resolve to the package's public `import` entry.
  */
-function federationRuntimeAlias({ remote }) {
+function federationRuntimeAlias() {
   const require = createRequire(import.meta.url);
   const alias = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
     const pkg = `@module-federation/${name}`;
     const commonJs = require.resolve(pkg);
-    const dir = commonJs.slice(0, commonJs.lastIndexOf(`${path.sep}dist${path.sep}`));
-    const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const esm = path.join(dir, exports['.'].import.default);
+    const { exports } = JSON.parse(fs.readFileSync(packageJsonOf(commonJs, pkg), 'utf8'));
+    const esm = path.resolve(path.dirname(packageJsonOf(commonJs, pkg)), exports['.'].import.default);
     if (!fs.existsSync(esm)) throw new Error(`${pkg}: no ES module build at ${esm}`);
-    const target = remote && name === 'webpack-bundler-runtime' ? path.join(import.meta.dirname, 'remote-bundler-runtime.ts') : esm;
-    alias[`${pkg}$`] = target;
-    alias[commonJs] = target;
+    alias[`${pkg}$`] = esm;
+    alias[commonJs] = esm;
   }
   return alias;
+}
+
+/** The package.json of the package a resolved file belongs to. */
+function packageJsonOf(file, pkg) {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate) && JSON.parse(fs.readFileSync(candidate, 'utf8')).name === pkg) return candidate;
+  }
+  throw new Error(`${pkg}: no package.json above ${file}`);
+}
+
+/** Where an app's build goes: its dist/, or MF_OUT_DIR for a second build of the same app. */
+function outDirOf(appDir) {
+  return process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
+}
+
+/**
+ * The compatibility shim for remote entries of earlier releases (federation-compat.ts), built on
+ * its own into the shell's output as federation-compat.js after the shell (its `clean` would
+ * remove it). No Module Federation plugin: the bundler runtime keeps every function.
+ *
+ * @param {{ appDir: string }} options
+ */
+export function federationCompatConfig({ appDir }) {
+  const outDir = outDirOf(appDir);
+  return {
+    name: 'federation-compat',
+    dependencies: ['shell'],
+    mode: 'production',
+    context: appDir,
+    target: 'web',
+    entry: { 'federation-compat': path.join(import.meta.dirname, 'federation-compat.ts') },
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'], alias: federationRuntimeAlias() },
+    module: { rules: sourceRules(true) },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...precompressionPlugins()],
+    optimization: { minimize: true },
+    performance: { hints: false },
+  };
 }
 
 /**
@@ -207,12 +241,12 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
   const isHost = !REMOTES.includes(app);
   const exposes = isHost ? undefined : exposesOf(appDir);
   const production = process.env.NODE_ENV !== 'development';
-  // A second build of the same remote (e2e, previews) can go to another folder and carry a label.
-  const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
+  const outDir = outDirOf(appDir);
   const meta = buildMeta({ appDir, name });
   if (!isHost && !meta.platformRange) throw new Error(`${app.dir}/package.json must declare "fairway": { "platformRange" }`);
 
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -229,7 +263,7 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? { ...sharedLibraryAlias(appDir), ...federationRuntimeAlias({ remote: !isHost }) } : {},
+      alias: production ? { ...sharedLibraryAlias(appDir), ...federationRuntimeAlias() } : {},
     },
     module: {
       // A missing export is a build error, not a runtime `undefined`. (Imports of shared
@@ -251,31 +285,30 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
         remotes: {},
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
-        runtimePlugins:
-          isHost && production ? [...runtimePlugins, path.join(import.meta.dirname, 'federation-libraries.cjs')] : runtimePlugins,
-        // metaData.fairway: version, build label and platform range (build-meta.mjs).
+        runtimePlugins,
+        // metaData.fairway: version, build label, platform range and, for a remote, that its
+        // entry brings its own federation runtime (build-meta.mjs).
         manifest: { additionalData: manifestMetaData(meta) },
         dts: false,
-        // In production the shell provides the federation runtime and remotes use it instead of
-        // shipping a copy each (-17 KB gz per remote on every page; the bundler runtime's
-        // functions and the error codes too, see federation-libraries.cjs). Dev builds keep remotes self-contained so a remote's
-        // standalone page works on its dev server. target 'web' drops the runtime's Node script
-        // loader; remotes load no remotes of their own (the shell's loader does), so they also
-        // leave out the bundler's remote-loading code. The shell registers remotes by their remote
-        // entry's URL, read from their manifest by its own loader (shell/src/remotes/
-        // federation-loader.ts), so the runtime's snapshot (manifest) plugin is left out.
+        // Every app brings its own federation runtime: a remote entry runs on any shell, of its
+        // release or another (docs/deploy.md, the skew window), and the federation packages can
+        // be upgraded one app at a time. Remote entries of earlier releases read the shell's
+        // copies; the shell's loader gives them federation-compat.js. target 'web' drops the
+        // runtime's Node script loader; remotes load no remotes of their own (the shell's loader
+        // does), so they leave out the bundler's remote-loading code. The shell registers remotes
+        // by their remote entry's URL, read from their manifest by its own loader (shell/src/
+        // remotes/federation-loader.ts), so the runtime's snapshot (manifest) plugin is left out.
         experiments: production
           ? isHost
-            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
+            ? { optimization: { target: 'web', disableSnapshot: true } }
+            : { optimization: { target: 'web', disableRemote: true } }
           : undefined,
       }),
-      ...(!isHost && production ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : []),
       new ChunkPackagesPlugin(),
       ...(isHost && production ? [new StartupAssetsPlugin()] : []),
       ...(production ? precompressionPlugins() : []),
       // The shell's page is the product. A remote's standalone page exists only on its dev
-      // server: its production build has no federation runtime of its own (see experiments).
+      // server (its production build is served to hosts only).
       ...(isHost || !production
         ? [
             new rspack.HtmlRspackPlugin({

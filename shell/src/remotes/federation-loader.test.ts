@@ -1,6 +1,7 @@
 // The shell's loader reads a remote's manifest itself (the runtime's snapshot plugin is not in the
 // build): once per remote, checked before the remote is registered by its remote entry's URL, and
 // read again when Retry follows a failure.
+import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createFederationLoader } from './federation-loader';
 import { resetRemoteBuilds } from './remote-builds';
@@ -16,11 +17,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const FIRST = { retry: false };
 const MANIFEST_URL = 'https://cdn.example.com/calendar/7/mf-manifest.json';
 
-function manifest(platformRange: string) {
-  return {
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, fairway: { buildLabel: 'b7', platformRange } },
-  };
+/** A remote's manifest; `federationRuntime: null` is one of an earlier release (no own runtime). */
+function manifest(platformRange: string, federationRuntime: string | null = 'bundled') {
+  const fairway = { buildLabel: 'b7', platformRange, ...(federationRuntime ? { federationRuntime } : {}) };
+  return { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, fairway } };
 }
+
+const compatScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.endsWith('/federation-compat.js'));
 
 let answers: Array<{ status: number; body?: unknown }>;
 const fetchMock = jest.fn(async () => {
@@ -80,6 +83,27 @@ it('registers a remote again after its entry or module failed to load', async ()
   await load('calendar', 'LeagueCalendar', FIRST);
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(registerRemotes).toHaveBeenCalledTimes(2);
+});
+
+it('gives a remote entry of an earlier release the compatibility shim first, once per page', async () => {
+  answers = [{ status: 200, body: manifest('^0.1.0', null) }];
+  const load = createFederationLoader({ calendar: MANIFEST_URL }, '0.1.0');
+  const loading = load('calendar', 'LeagueCalendar', FIRST);
+  await waitFor(() => expect(compatScripts()).toHaveLength(1));
+  expect(registerRemotes).not.toHaveBeenCalled();
+  compatScripts()[0].dispatchEvent(new Event('load'));
+  await expect(loading).resolves.toEqual({ id: 'calendar/LeagueCalendar' });
+  expect(registerRemotes).toHaveBeenCalledTimes(1);
+  // Another remote of that release reuses it.
+  answers = [{ status: 200, body: manifest('^0.1.0', null) }];
+  await createFederationLoader({ rounds: MANIFEST_URL }, '0.1.0')('rounds', 'Card', FIRST);
+  expect(compatScripts()).toHaveLength(1);
+});
+
+it('loads no shim for a remote that brings its own federation runtime', async () => {
+  const before = compatScripts().length;
+  await createFederationLoader({ calendar: MANIFEST_URL }, '0.1.0')('calendar', 'LeagueCalendar', FIRST);
+  expect(compatScripts()).toHaveLength(before);
 });
 
 it('knows no remote outside the map', async () => {

@@ -3,6 +3,7 @@ import type { ExposedModule, RemoteLoader } from '@fairway/platform';
 import type { RemoteMap } from './remote-map';
 import { createSharedVersionsPlugin } from '../runtime-plugins/shared-versions';
 import { checkRemoteContract, remoteEntryUrl, type RemoteManifest } from './remote-contract';
+import { loadFederationCompat, needsFederationCompat } from './federation-compat';
 import { takeRemoteFailure } from './remote-health';
 
 /** A remote's mf-manifest.json (the request a `<link rel="preload" as="fetch">` of it matches). */
@@ -29,8 +30,10 @@ export function createFederationLoader(map: RemoteMap, platformVersion: string =
   const register = (remote: string, manifestUrl: string) => {
     let registration = registrations.get(remote);
     if (!registration) {
-      registration = fetchManifest(manifestUrl).then((manifest) => {
+      registration = fetchManifest(manifestUrl).then(async (manifest) => {
         checkRemoteContract(remote, manifestUrl, manifest, platformVersion);
+        // A remote entry of an earlier release runs on the runtime functions a shell published.
+        if (needsFederationCompat(manifest)) await loadFederationCompat();
         // force: a remote registered before (see Retry below) is dropped with its broken state.
         registerRemotes([{ name: remote, entry: remoteEntryUrl(manifest, manifestUrl) }], { force: true });
       });

@@ -6,6 +6,8 @@ interface FairwayMetaData {
   version?: string;
   buildLabel?: string;
   platformRange?: string | null;
+  /** 'bundled': the remote entry brings its own federation runtime (federation-compat.ts). */
+  federationRuntime?: string;
 }
 
 /** What the shell reads of a remote's mf-manifest.json. */
