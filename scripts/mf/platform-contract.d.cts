@@ -1,0 +1,3 @@
+export function platformVersion(): string;
+export function snapshotFile(version?: string): string;
+export function describePlatformContract(): string;

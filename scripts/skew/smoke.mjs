@@ -1,0 +1,121 @@
+// The smoke pages of every remote, in Chromium, against one shell (scripts/skew/index.mjs):
+// login (auth), the signed-in dashboard's widgets (leagues, rounds, calendar), a league page
+// (leagues) and its calendar tab (calendar), the profile (auth). A page fails when its text does
+// not show, when any remote region shows its fallback ("... is temporarily unavailable") or when
+// the console reports a federation error.
+const TIMEOUT_MS = 20_000;
+const FALLBACK = /is temporarily unavailable/;
+const FEDERATION_ERROR = /\[federation\]|RUNTIME-\d{3}|runs on the Fairway shell's federation runtime/;
+
+function cookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function call(baseUrl, method, pathname, { cookie, body } = {}) {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { Origin: baseUrl, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+let counter = 0;
+
+/** A fresh user with a league of their own, made through the shell's /api like a browser. */
+async function seed(baseUrl) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const user = { firstName: 'Skew', lastName: `Golfer${counter}`, email: `skew.${tag}@example.test`, password: 'skew-password-1' };
+  const registered = await call(baseUrl, 'POST', '/api/auth/register', { body: user });
+  const cookie = cookieOf(registered);
+  const leagueName = `Skew League ${tag}`;
+  const created = await call(baseUrl, 'POST', '/api/leagues', {
+    cookie,
+    body: { name: leagueName, privacy: 'public', maxPlayers: 4, courses: [{ name: 'Pebble Creek', rounds: 3 }] },
+  });
+  const league = await created.json();
+  return { user, cookie, leagueId: league.id ?? league.league?.id, leagueName };
+}
+
+const visible = (locator) => locator.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+
+/** The pages, each a step that makes its content show on an open page. */
+function smokePages({ user, leagueId, leagueName }) {
+  return [
+    { name: 'login', signedIn: false, path: '/login', show: (page) => visible(page.getByRole('button', { name: 'Sign In' })) },
+    {
+      name: 'dashboard widgets',
+      signedIn: true,
+      path: '/',
+      show: async (page) => {
+        for (const text of [`Welcome back, ${user.firstName}!`, 'Available Leagues', 'Your Handicap', 'Recent Activity']) {
+          await visible(page.getByText(text));
+        }
+      },
+    },
+    {
+      name: 'league page',
+      signedIn: true,
+      path: `/leagues/${leagueId}`,
+      show: (page) => visible(page.getByRole('heading', { name: leagueName })),
+    },
+    {
+      name: 'calendar tab',
+      signedIn: true,
+      path: `/leagues/${leagueId}`,
+      show: async (page) => {
+        await visible(page.getByRole('tab', { name: 'Calendar' }));
+        await page.getByRole('tab', { name: 'Calendar' }).click();
+        await visible(page.getByRole('heading', { name: 'Golf Availability Calendar' }));
+      },
+    },
+    { name: 'profile', signedIn: true, path: '/profile', show: (page) => visible(page.getByRole('button', { name: 'Edit Profile' })) },
+  ];
+}
+
+/**
+ * Runs every smoke page against the shell at `shellUrl`.
+ * @returns {Promise<Array<{ page: string, ok: boolean, problem?: string }>>}
+ */
+export async function smokeShell(browser, shellUrl) {
+  const data = await seed(shellUrl);
+  const results = [];
+  for (const step of smokePages(data)) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const problems = [];
+    try {
+      if (step.signedIn) {
+        const cookies = data.cookie
+          .split('; ')
+          .filter(Boolean)
+          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: shellUrl }));
+        await context.addCookies(cookies);
+      }
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (FEDERATION_ERROR.test(message.text())) problems.push(`console: ${message.text().slice(0, 300)}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
+      await page.goto(`${shellUrl}${step.path}`);
+      try {
+        await step.show(page);
+      } catch (error) {
+        problems.push(`did not show: ${error.message.split('\n')[0]}`);
+      }
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const fallbacks = await page.getByText(FALLBACK).allTextContents();
+      if (fallbacks.length > 0) problems.push(`fallback: ${fallbacks.join(' | ')}`);
+    } catch (error) {
+      problems.push(error.message.split('\n')[0]);
+    } finally {
+      await context.close();
+    }
+    results.push(problems.length === 0 ? { page: step.name, ok: true } : { page: step.name, ok: false, problem: problems.join('; ') });
+  }
+  return results;
+}
