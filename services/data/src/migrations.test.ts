@@ -36,6 +36,7 @@ const TABLES = [
   'rounds',
   'schema_migrations',
   'sessions',
+  'signature_nonces',
   'users',
 ];
 

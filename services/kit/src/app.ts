@@ -3,8 +3,9 @@ import type { Database } from '@fairway/data';
 import { DATABASE, errorHandler, notFoundHandler } from './errors';
 import { mountHealth, schemaReadiness } from './health';
 import { rejectMalformedUrl, rejectHostileBody } from './hostile-input';
-import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest } from './identity';
+import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyDigest, replayCheck } from './identity';
 import { createLogger, type Logger } from './logger';
+import { createReplayGuard, type ReplayGuard } from './replay-guard';
 import { requestLogging } from './request-id';
 import type {} from './express-augment'; // types only: the Request fields every server uses
 
@@ -18,6 +19,8 @@ export interface ServiceAppOptions {
   logger?: Logger;
   /** JSON body limit; larger bodies get 400 like any other bad input. */
   jsonLimit?: string;
+  /** Where accepted signature nonces are kept (default: this database, and this process for reads). */
+  replayGuard?: ReplayGuard;
 }
 
 /** The one way a domain service is assembled: request id + JSON logs, health probes, signed
@@ -42,7 +45,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
     if (Buffer.isBuffer(req.body)) req.body = undefined; // only JSON bodies mean anything here
     next();
   });
-  app.use(bodyDigestCheck, rejectHostileBody);
+  app.use(bodyDigestCheck, replayCheck(options.replayGuard ?? createReplayGuard(options.db)), rejectHostileBody);
   for (const route of Array.isArray(options.routes) ? options.routes : [options.routes]) app.use(route);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

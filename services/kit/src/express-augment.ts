@@ -18,6 +18,8 @@ declare module 'http' {
   interface IncomingMessage {
     /** The body digest the gateway signed (set by identityMiddleware). */
     signedBodyDigest?: string;
+    /** The signature's nonce and the time it goes stale (set by identityMiddleware). */
+    signatureNonce?: { nonce: string; expiresAt: number };
     /** SHA-256 of the body bytes actually read (set by the body parsers' verify hook). */
     readBodyDigest?: string;
   }

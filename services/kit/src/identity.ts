@@ -1,16 +1,20 @@
 // The gateway's signed identity. Every call to a service carries the user id ('' when anonymous),
-// the time, a SHA-256 digest of the body and an HMAC over all of that plus the method, the path
-// with its query and the target service. A captured header set is therefore good for one request
-// only: another method, path, body or service (or a minute later) no longer matches (401).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+// the time, a random nonce, a SHA-256 digest of the body and an HMAC over all of that plus the
+// method, the path with its query and the target service. A captured header set is therefore good
+// for one request only: another method, path, body or service (or a minute later) no longer
+// matches, and the same request again is refused by its nonce (replay-guard.ts): 401 either way.
+// Whoever sends a request again (a retry) signs it again.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { DEV_INTERNAL_SECRET } from './config';
 import type {} from './express-augment'; // types only: the Request fields every server uses
+import type { ReplayGuard } from './replay-guard';
 
 export const USER_HEADER = 'x-fairway-user';
 export const TIMESTAMP_HEADER = 'x-fairway-ts';
 export const BODY_DIGEST_HEADER = 'x-fairway-body-sha256';
+export const NONCE_HEADER = 'x-fairway-nonce';
 export const SIGNATURE_HEADER = 'x-fairway-sig';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Set by the auth service on a successful password reset (the account's id), read and never
@@ -26,7 +30,7 @@ export const CURRENT_PASSWORD_REFUSED_HEADER = 'x-fairway-current-password-refus
 export const IDENTITY_MAX_AGE_MS = 60_000;
 
 /** Headers a client must never be able to set on the way to a service. */
-export const IDENTITY_HEADERS = [USER_HEADER, TIMESTAMP_HEADER, BODY_DIGEST_HEADER, SIGNATURE_HEADER] as const;
+export const IDENTITY_HEADERS = [USER_HEADER, TIMESTAMP_HEADER, NONCE_HEADER, BODY_DIGEST_HEADER, SIGNATURE_HEADER] as const;
 
 export type IdentityHeaders = Record<(typeof IDENTITY_HEADERS)[number], string>;
 
@@ -52,13 +56,33 @@ export function bodyDigest(body: Buffer | string | undefined): string {
 }
 const EMPTY_BODY_DIGEST = bodyDigest(undefined);
 
-function hmac(parts: { method: string; path: string; service: string; user: string; ts: string; digest: string }, secret: string) {
+interface SignedParts {
+  method: string;
+  path: string;
+  service: string;
+  user: string;
+  ts: string;
+  nonce: string;
+  digest: string;
+}
+
+function hmac(parts: SignedParts, secret: string) {
   // Newline-separated: none of the parts can contain one (HTTP forbids it in method and path).
-  const message = ['fairway-v2', parts.method.toUpperCase(), parts.path, parts.service, parts.user, parts.ts, parts.digest].join('\n');
+  const message = [
+    'fairway-v3',
+    parts.method.toUpperCase(),
+    parts.path,
+    parts.service,
+    parts.user,
+    parts.ts,
+    parts.nonce,
+    parts.digest,
+  ].join('\n');
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-/** The headers the gateway adds to a call to a service: user id ('' when anonymous), time, body digest, HMAC. */
+/** The headers the gateway adds to a call to a service: user id ('' when anonymous), time, a
+ * fresh nonce, body digest, HMAC. Each call signs anew: the services accept a nonce once. */
 export function signIdentity(
   userId: string | null,
   target: SignedRequest,
@@ -67,17 +91,20 @@ export function signIdentity(
 ): IdentityHeaders {
   const user = userId ?? '';
   const ts = String(now);
+  const nonce = randomBytes(16).toString('hex');
   const digest = bodyDigest(target.body);
   return {
     [USER_HEADER]: user,
     [TIMESTAMP_HEADER]: ts,
+    [NONCE_HEADER]: nonce,
     [BODY_DIGEST_HEADER]: digest,
-    [SIGNATURE_HEADER]: hmac({ method: target.method, path: target.path, service: target.service, user, ts, digest }, secret),
+    [SIGNATURE_HEADER]: hmac({ method: target.method, path: target.path, service: target.service, user, ts, nonce, digest }, secret),
   };
 }
 
 export type IdentityResult =
-  { ok: true; userId: string | null; bodyDigest: string } | { ok: false; reason: 'missing' | 'stale' | 'forged' };
+  | { ok: true; userId: string | null; bodyDigest: string; nonce: string; expiresAt: number }
+  | { ok: false; reason: 'missing' | 'stale' | 'forged' };
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
@@ -94,16 +121,18 @@ export function verifyIdentity(
 ): IdentityResult {
   const user = header(headers, USER_HEADER);
   const ts = header(headers, TIMESTAMP_HEADER);
+  const nonce = header(headers, NONCE_HEADER);
   const digest = header(headers, BODY_DIGEST_HEADER);
   const sig = header(headers, SIGNATURE_HEADER);
-  if (user === undefined || !ts || !sig || !digest) return { ok: false, reason: 'missing' };
+  if (user === undefined || !ts || !nonce || !sig || !digest) return { ok: false, reason: 'missing' };
   const time = Number(ts);
   if (!/^\d+$/.test(ts) || Math.abs(now - time) > IDENTITY_MAX_AGE_MS) return { ok: false, reason: 'stale' };
-  if (!/^[0-9a-f]{64}$/.test(digest)) return { ok: false, reason: 'forged' };
-  const expected = Buffer.from(hmac({ ...target, user, ts, digest }, secret), 'hex');
+  if (!/^[0-9a-f]{64}$/.test(digest) || !/^[0-9a-f]{32}$/.test(nonce)) return { ok: false, reason: 'forged' };
+  const expected = Buffer.from(hmac({ ...target, user, ts, nonce, digest }, secret), 'hex');
   const given = Buffer.from(sig, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
-  return { ok: true, userId: user || null, bodyDigest: digest };
+  // Past this time the signature is stale anyway: the nonce need not be kept longer.
+  return { ok: true, userId: user || null, bodyDigest: digest, nonce, expiresAt: time + IDENTITY_MAX_AGE_MS };
 }
 
 /** Public paths: probes must answer without the gateway's signature. */
@@ -124,6 +153,7 @@ export function identityMiddleware(service: string, secret = defaultInternalSecr
     }
     req.userId = result.userId;
     req.signedBodyDigest = result.bodyDigest;
+    req.signatureNonce = { nonce: result.nonce, expiresAt: result.expiresAt };
     next();
   };
 }
@@ -143,6 +173,24 @@ export const bodyDigestCheck: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** After the body check: a signature's nonce is accepted once (401 for a replay). Writes are
+ * remembered in the database, so a replay is refused by every replica and after a restart;
+ * reads in this process (see ReplayGuard). */
+export function replayCheck(guard: ReplayGuard): RequestHandler {
+  return (req, res, next) => {
+    const signed = req.signatureNonce;
+    if (!signed) return next();
+    guard.claim(signed.nonce, signed.expiresAt, !isSafeMethod(req.method)).then((fresh) => {
+      if (fresh) return next();
+      req.log?.warn({ requestId: req.requestId, reason: 'replayed' }, 'rejected a gateway signature used before');
+      res.status(401).json({ message: 'Unauthorized' });
+    }, next);
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
 
 /** For routes that need a signed-in user: 401 `{ message: 'Unauthorized' }` otherwise. */
 export const requireUser: RequestHandler = (req, res, next) => {

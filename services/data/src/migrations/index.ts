@@ -3,6 +3,7 @@ import * as membershipAggregates from './0002-13-membership-aggregates';
 import * as roundSignals from './0003-18-round-signals';
 import * as invitationTokensAndMailOutbox from './0004-15-invitation-tokens-and-mail-outbox';
 import * as leagueFormatsAndSeasons from './0005-29-league-formats-and-seasons';
+import * as signatureNonces from './0006-27-signature-nonces';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -12,4 +13,5 @@ export const migrations = [
   { name: '0003-18-round-signals', ...roundSignals },
   { name: '0004-15-invitation-tokens-and-mail-outbox', ...invitationTokensAndMailOutbox },
   { name: '0005-29-league-formats-and-seasons', ...leagueFormatsAndSeasons },
+  { name: '0006-27-signature-nonces', ...signatureNonces },
 ];

@@ -318,22 +318,23 @@ describe('constant number of SQL statements per request', () => {
     const largeCounts = await measure(large, largeIds);
     expect(largeCounts).toEqual(smallCounts);
 
-    // A successful create: lock, league + courses, course count, insert, stats select, stats
-    // update, membership aggregates update, plus transaction begin/commit.
+    // A successful create: the signature's nonce, then lock, league + courses, course count,
+    // insert, stats select, stats update, membership aggregates update, plus transaction
+    // begin/commit. (Every write below also stores its nonce first.)
     const createOk = await countQueries(db, () => post(owner, validRound()).expect(201));
-    expect(createOk).toBe(9);
+    expect(createOk).toBe(10);
     // A create with an idempotency key and a partner: key lookup, partner lookup, partner insert more.
     const key = 'c0ffee00-0000-4000-8000-000000000001';
     const withExtras = await countQueries(db, () =>
       post(owner, { ...validRound(), playedWith: [other.id], idempotencyKey: key }).expect(201),
     );
-    expect(withExtras).toBe(12);
-    // Its retry: begin, lock, key lookup, the stored round, its partners, commit.
-    expect(await countQueries(db, () => post(owner, { ...validRound(), idempotencyKey: key }).expect(200))).toBe(6);
+    expect(withExtras).toBe(13);
+    // Its retry: nonce, begin, lock, key lookup, the stored round, its partners, commit.
+    expect(await countQueries(db, () => post(owner, { ...validRound(), idempotencyKey: key }).expect(200))).toBe(7);
     // recent: the rounds (league and user joined) and their partners, the signal from the same rows; refused create: begin, lock, league, rollback; edit: begin,
     // lock, league, update, stats select, stats update, aggregates update, commit; delete: the
     // same without league.
-    expect(smallCounts).toEqual({ recent: 2, create: 4, edit: 8, remove: 7 });
+    expect(smallCounts).toEqual({ recent: 2, create: 5, edit: 9, remove: 8 });
   });
 });
 
@@ -384,13 +385,14 @@ describe('idempotency keys of queued submissions (issue 18)', () => {
     const server = await startTestServer(app);
     try {
       const json = JSON.stringify({ ...validRound(), idempotencyKey: key });
-      const headers = {
+      // Each attempt comes through the gateway, which signs it anew (a signature is good once).
+      const headers = () => ({
         ...signedHeaders(owner.id, { method: 'POST', path: '/api/rounds', service: 'rounds-test', body: json }),
         'content-type': 'application/json',
-      };
+      });
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
-          fetch(`${server.url}/api/rounds`, { method: 'POST', headers, body: json }).then(async (res) => ({
+          fetch(`${server.url}/api/rounds`, { method: 'POST', headers: headers(), body: json }).then(async (res) => ({
             status: res.status,
             id: (await res.json()).id,
           })),
