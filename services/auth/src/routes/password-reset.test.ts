@@ -1,6 +1,6 @@
 import { checkPassword } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailMessage } from '@fairway/kit';
-import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
+import { countQueries, createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { passwordResetRoutes, RESET_LINK_SENT } from './password-reset';
 import { RESET_REFUSED } from '../domain/password-reset';
 import { hashResetToken } from '../domain/reset-token';
@@ -25,6 +25,8 @@ beforeAll(async () => {
       db,
       publicUrl: 'http://shell.test:3000',
       outbox: createMailOutbox(db, { send: sendMail, logger: createLogger('test', 'silent') }),
+      // Well after the answer, so that the statements counted below are the request's own.
+      workDelayMs: () => 300,
     }),
   });
 });
@@ -62,6 +64,18 @@ describe('POST /api/auth/forgot-password', () => {
     expect(rows[0].tokenHash).not.toContain(token);
     const ttl = rows[0].expiresAt.getTime() - rows[0].createdAt.getTime();
     expect(Math.abs(ttl - 60 * 60 * 1000)).toBeLessThan(5_000);
+  });
+
+  it('answers before looking the address up: the same statements whether or not it has an account', async () => {
+    const known = await createTestUser(db);
+    const ask = (email: string) => anonymous().post('/api/auth/forgot-password').send({ email }).expect(200);
+    const mailed = nextMail();
+    const forKnown = await countQueries(db, () => ask(known.email));
+    const forUnknown = await countQueries(db, () => ask(`nobody.${known.id}@example.test`));
+    // Only the signature's nonce, for both; the lookup, token and mail come after the answer.
+    expect([forKnown, forUnknown]).toEqual([1, 1]);
+    await mailed;
+    expect(outbox.map((mail) => mail.to)).toEqual([known.email]);
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
