@@ -57,6 +57,16 @@ function buildFiles(rootDir) {
   return (req, res, next) => (cacheControlFor(req.path) === IMMUTABLE ? immutable : revalidated)(req, res, next);
 }
 
+// Build artefacts for people and tools, not for browsers: source maps (the original source) and
+// mf-stats.json (the build's module graph and file paths). They stay in dist/ on disk; asked for
+// over HTTP, with or without a compressed twin's extension, they are missing like any other file.
+const NOT_SERVED = /(\.map|\/mf-stats\.json)(\.br|\.gz)?$/;
+
+function refuseBuildArtefacts(req, res, next) {
+  if (NOT_SERVED.test(req.path)) res.status(404).type('text/plain').send('Not found');
+  else next();
+}
+
 function onlyReads(req, res, next) {
   if (req.method === 'GET' || req.method === 'HEAD') next();
   else res.status(405).set('Allow', 'GET, HEAD').end();
@@ -102,6 +112,7 @@ function createFrontEndApp({
   }
   // The page is rendered per request (it carries the remote map); never served as a file.
   if (page) app.get('/index.html', page.handler);
+  app.use(refuseBuildArtefacts);
   app.use(buildFiles(rootDir));
   app.use((req, res, next) => {
     // A client-side route of the shell gets the page; a missing file is a 404.

@@ -1,8 +1,10 @@
 // The front-end servers (scripts/serve): precompressed files by Accept-Encoding, the cache policy,
 // ETag/304, hostile URLs answered 400/404 without taking the server down, the security headers
 // and CSP, and the shell's /api proxy (X-Forwarded-* pass-through, kept-alive connections).
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildShellConfig } from '../mf/remote-map.cjs';
 import { fakeBuild, MAIN_JS, request } from '../testing/front-end';
@@ -66,6 +68,26 @@ describe('a remote server', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('does not serve source maps or mf-stats.json (they stay on disk as build artefacts)', async () => {
+    const dir = fakeBuild('remote');
+    for (const name of ['main.1a2b3c4d.js.map', 'main.1a2b3c4d.js.map.br', 'mf-stats.json', 'mf-stats.json.gz'])
+      fs.writeFileSync(path.join(dir, name), '{"sources":["webpack://app/src/secret.ts"]}');
+    const remote = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', cors: true, spa: false });
+    try {
+      for (const file of ['/main.1a2b3c4d.js.map', '/mf-stats.json', '/main.1a2b3c4d.js.map.br', '/mf-stats.json.gz']) {
+        for (const encoding of ['br', 'identity']) {
+          const answer = await request(remote.url, file, { 'accept-encoding': encoding });
+          expect([file, encoding, answer.status, answer.body.toString()]).toEqual([file, encoding, 404, 'Not found']);
+        }
+      }
+      // The app's own files and manifest are still served.
+      expect((await request(remote.url, '/main.1a2b3c4d.js')).status).toBe(200);
+      expect((await request(remote.url, '/mf-manifest.json')).status).toBe(200);
+    } finally {
+      await remote.close();
+    }
   });
 
   it('has no page: an unknown path is a 404, a write is a 405', async () => {
