@@ -37,6 +37,8 @@ function body(route: RouteInfo, ids: Ids): Record<string, unknown> | undefined {
     timeSlot: TIME_SLOT_IDS[0],
     preferredCourse: null,
     token: 'A'.repeat(43),
+    invitedMembers: [{ name: 'Parity', email: 'parity@example.test' }],
+    isAdmin: true,
   };
   const fields = fieldNames(route.body).filter((name) => name in values);
   return fields.length ? Object.fromEntries(fields.map((name) => [name, values[name]])) : undefined;

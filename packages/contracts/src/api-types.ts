@@ -173,3 +173,34 @@ export type HandicapIndexRound = {
   leagueName: string;
 };
 export type HandicapIndexResponse = import('./handicap-index').HandicapIndex<HandicapIndexRound>;
+
+/** GET /api/leagues/{id}/events: a change an organizer made (the Activity tab's record). */
+export interface LeagueEvent {
+  id: string;
+  /** league-edited, organizer-added, organizer-removed, member-removed, members-invited,
+   * invitation-resent, invitation-revoked, next-season-started, season-continued */
+  action: string;
+  /** what changed (field names and new values, member and invitee names; never an email) */
+  detail: Record<string, unknown>;
+  createdAt: string;
+  actor: { id: string; firstName: string; lastName: string } | null;
+}
+
+/** GET /api/leagues/{id}/invitations (organizers): an invitation not yet accepted or revoked. */
+export interface PendingInvitation {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+}
+
+/** GET /api/leagues/next-seasons: a public league's next season the caller played the previous
+ * one of and has not joined yet (the dashboard's one-tap notice). */
+export interface NextSeasonNotice {
+  id: string;
+  name: string;
+  season: number;
+  previousLeagueId: string;
+}

@@ -4,6 +4,8 @@
 import { todayIso } from './calendar-days';
 
 export const LEAGUE_ENDED_ADD_MESSAGE = 'This league has ended. You cannot add new rounds.';
+/** A season whose next season has started is read-only (no joins, rounds or edits). */
+export const SEASON_CLOSED_MESSAGE = 'This season is closed: the next season has started';
 export const LEAGUE_ENDED_EDIT_MESSAGE = 'This league has ended. You cannot edit rounds.';
 export const FUTURE_DATE_MESSAGE = 'Date cannot be in the future';
 export const AFTER_END_DATE_MESSAGE = "Date cannot be after the league's end date";

@@ -1,7 +1,7 @@
 // Joining and leaving. The league row is locked (SELECT ... FOR UPDATE) for the whole
 // transaction and its memberCount is the counter checked and changed under that lock, so
 // parallel joins are serialised and the count can never pass maxMembers.
-import { isLeagueEnded, todayIso } from '@fairway/contracts';
+import { isLeagueEnded, SEASON_CLOSED_MESSAGE, todayIso } from '@fairway/contracts';
 import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
@@ -12,6 +12,7 @@ export const ALREADY_MEMBER = 'You are already a member of this league';
 export const LEAGUE_FULL = 'This league is full';
 export const LEAGUE_ENDED_JOIN = 'This league has ended. You cannot join it.';
 export const LEAVE_ONLY_YOURSELF = 'You can only remove yourself from a league';
+export const SEASON_CLOSED = SEASON_CLOSED_MESSAGE;
 
 /** Joins a league the caller can see, or an invite-only one through an invitation `token`,
  * which is spent by the join (single use). */
@@ -29,6 +30,7 @@ export async function joinLeague(db: Database, userId: string, leagueId: string,
     if (existing) throw conflict(ALREADY_MEMBER);
     if (league.memberCount >= league.maxMembers) throw conflict(LEAGUE_FULL);
     if (isLeagueEnded(league.endDate, todayIso())) throw conflict(LEAGUE_ENDED_JOIN);
+    if ((await League.count({ where: { previousLeagueId: leagueId }, transaction })) > 0) throw conflict(SEASON_CLOSED);
     await LeagueMembership.create({ leagueId, userId, isAdmin: false, joinedAt: new Date() }, { transaction });
     await league.update({ memberCount: league.memberCount + 1 }, { transaction });
     if (invitation) await invitation.update({ acceptedAt: new Date(), acceptedBy: userId }, { transaction });

@@ -1,11 +1,15 @@
 // HTTP entry points of the leagues service (spec section 7), declared with their full paths as
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
 import {
+  adminChangeSchema,
   createLeagueSchema,
+  editLeagueSchema,
   idParam,
+  inviteMembersSchema,
   invitationTokenSchema,
   roundPageQuery,
   type CreateLeagueData,
+  type EditLeagueData,
   type RoundPageQuery,
 } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
@@ -26,6 +30,17 @@ import {
   listLeagues,
 } from '../domain/league-reads';
 import { joinLeague, leaveLeague } from '../domain/membership';
+import { nextSeasonNotices, startNextSeason } from '../domain/next-season';
+import {
+  editLeague,
+  inviteMembers,
+  leagueEvents,
+  pendingInvitations,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  setOrganizer,
+} from '../domain/organizers';
 
 export interface LeaguesRouterOptions {
   /** Public origin of the app, for links in invitation emails. */
@@ -45,6 +60,10 @@ const memberParams = z.object({
 const leaveParams = z.object({
   leagueId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
+});
+const inviteParams = z.object({
+  id: z.string().min(1).max(64),
+  inviteId: z.string().min(1).max(64),
 });
 
 /** The page query as validate() parsed it (limit defaulted, cursor checked). */
@@ -66,6 +85,9 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/available', async (req, res) => {
     res.json(await listLeagues(db, currentUserId(req), 'available'));
   });
+  router.get('/api/leagues/next-seasons', async (req, res) => {
+    res.json(await nextSeasonNotices(db, currentUserId(req)));
+  });
 
   router.post('/api/leagues', validate({ body: createLeagueSchema }), async (req, res) => {
     const userId = currentUserId(req);
@@ -76,6 +98,47 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/:id', validate({ params: idParam }), async (req, res) => {
     res.json(await getLeague(db, currentUserId(req), String(req.params.id)));
   });
+  router.patch('/api/leagues/:id', validate({ params: idParam, body: editLeagueSchema }), async (req, res) => {
+    const userId = currentUserId(req);
+    await editLeague(db, userId, String(req.params.id), req.body as EditLeagueData);
+    res.json(await getLeague(db, userId, String(req.params.id)));
+  });
+  router.post('/api/leagues/:id/next-season', validate({ params: idParam }), async (req, res) => {
+    const userId = currentUserId(req);
+    const nextId = await startNextSeason(db, userId, String(req.params.id), options);
+    res.status(201).json(await getLeague(db, userId, nextId));
+  });
+  router.get('/api/leagues/:id/events', validate({ params: idParam }), async (req, res) => {
+    res.json(await leagueEvents(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:id/invitations', validate({ params: idParam }), async (req, res) => {
+    res.json(await pendingInvitations(db, currentUserId(req), String(req.params.id)));
+  });
+  router.post('/api/leagues/:id/invitations', validate({ params: idParam, body: inviteMembersSchema }), async (req, res) => {
+    const userId = currentUserId(req);
+    const { invitedMembers } = req.body as z.infer<typeof inviteMembersSchema>;
+    const invited = await inviteMembers(db, userId, String(req.params.id), invitedMembers, options);
+    res.status(201).json({ invited, invitations: await pendingInvitations(db, userId, String(req.params.id)) });
+  });
+  router.post('/api/leagues/:id/invitations/:inviteId/resend', validate({ params: inviteParams }), async (req, res) => {
+    const { id, inviteId } = req.params as z.infer<typeof inviteParams>;
+    res.json(await resendInvitation(db, currentUserId(req), id, inviteId, options));
+  });
+  router.delete('/api/leagues/:id/invitations/:inviteId', validate({ params: inviteParams }), async (req, res) => {
+    const { id, inviteId } = req.params as z.infer<typeof inviteParams>;
+    await revokeInvitation(db, currentUserId(req), id, inviteId);
+    res.json({ message: 'Invitation revoked' });
+  });
+  router.put(
+    '/api/leagues/:leagueId/members/:memberId/admin',
+    validate({ params: memberParams, body: adminChangeSchema }),
+    async (req, res) => {
+      const { leagueId, memberId } = req.params as z.infer<typeof memberParams>;
+      const userId = currentUserId(req);
+      await setOrganizer(db, userId, leagueId, memberId, (req.body as z.infer<typeof adminChangeSchema>).isAdmin);
+      res.json(await getMember(db, userId, leagueId, memberId));
+    },
+  );
   router.delete('/api/leagues/:id', validate({ params: idParam }), async (req, res) => {
     await deleteLeague(db, currentUserId(req), String(req.params.id));
     res.json({ message: 'League deleted' });
@@ -117,8 +180,14 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   );
   router.delete('/api/leagues/:leagueId/members/:userId', validate({ params: leaveParams }), async (req, res) => {
     const { leagueId, userId } = req.params as z.infer<typeof leaveParams>;
-    await leaveLeague(db, currentUserId(req), leagueId, userId);
-    res.json({ message: 'Left league' });
+    const actorId = currentUserId(req);
+    if (userId === actorId) {
+      await leaveLeague(db, actorId, leagueId, userId);
+      res.json({ message: 'Left league' });
+    } else {
+      await removeMember(db, actorId, leagueId, userId);
+      res.json({ message: 'Member removed' });
+    }
   });
 
   return router;

@@ -1,7 +1,7 @@
 // Data access for round writes. Every function runs inside the caller's transaction and issues
 // exactly one SQL statement, so a request's statement count does not depend on the data.
 import type { Database } from '@fairway/data';
-import type { Transaction } from 'sequelize';
+import { literal, type Transaction } from 'sequelize';
 
 export interface LockedMembership {
   membershipId: string;
@@ -14,6 +14,8 @@ export interface LeagueForRounds {
   endDate: string | null;
   /** A non-member may learn that a public league exists, never an invite-only one. */
   isPublic: boolean;
+  /** a next season has started: the league is read-only */
+  seasonClosed: boolean;
   courses: { name: string; rounds: number | null }[];
 }
 
@@ -83,7 +85,14 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
   const { League, LeagueCourse } = db.models;
   const league = await League.findOne({
     where: { id: leagueId },
-    attributes: ['id', 'name', 'endDate', 'privacy'],
+    attributes: [
+      'id',
+      'name',
+      'endDate',
+      'privacy',
+      // a started next season makes this one read-only; read with the league (no extra statement)
+      [literal('(SELECT COUNT(*) FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id`)'), 'nextSeasons'],
+    ],
     include: [{ model: LeagueCourse, as: 'courses', attributes: ['id', 'name', 'rounds', 'position'], required: false }],
     order: [[{ model: LeagueCourse, as: 'courses' }, 'position', 'ASC']],
     transaction,
@@ -95,6 +104,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
     name: league.name,
     endDate: league.endDate ?? null,
     isPublic: league.privacy === 'public',
+    seasonClosed: Number(league.get('nextSeasons') ?? 0) > 0,
     courses: courses.map((course) => ({ name: course.name, rounds: course.rounds })),
   };
 }

@@ -10,6 +10,7 @@ import {
   isLeagueEnded,
   LEAGUE_ENDED_ADD_MESSAGE,
   LEAGUE_ENDED_EDIT_MESSAGE,
+  SEASON_CLOSED_MESSAGE,
   roundDateProblem,
   roundsRemainingLabel,
   type Round as RoundDto,
@@ -83,6 +84,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       if (!league || (!membership && !league.isPublic)) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
       if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
       if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
+      if (league.seasonClosed) throw conflict(SEASON_CLOSED_MESSAGE);
       checkDate(input.date, league.endDate);
 
       const course = findCourse(league.courses, input.course);
@@ -137,6 +139,7 @@ export async function editRound(db: Database, userId: string, roundId: string, i
     // Rounds cascade with their league, so a locked round always has one; guard anyway.
     if (!league) throw notFound(ROUND_NOT_FOUND_MESSAGE);
     if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_EDIT_MESSAGE);
+    if (league.seasonClosed) throw conflict(SEASON_CLOSED_MESSAGE);
     checkDate(input.date, league.endDate);
 
     const values = { date: input.date, score: input.score, notes: input.notes };
