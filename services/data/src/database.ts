@@ -3,6 +3,7 @@ import { createSequelize, ensureMysqlDatabase } from './connection';
 import { DEFAULT_DATABASE_URL, type Dialect } from './locations';
 import { pendingMigrations, runMigrations } from './migrator';
 import { defineModels, type Models } from './models';
+import { withoutWriteDeadline } from './write-deadline';
 
 export interface Database {
   sequelize: Sequelize;
@@ -34,11 +35,14 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL, options: OpenDa
     description: target.description,
     async migrate() {
       await ensureMysqlDatabase(url);
-      if (target.dialect === 'sqlite' && target.database !== ':memory:') {
-        // WAL lets the five embedded-mode processes read while one writes.
-        await sequelize.query('PRAGMA journal_mode=WAL');
-      }
-      return runMigrations(sequelize, target);
+      // No client waits on a migration: its statements are not held to a request's write deadline.
+      return withoutWriteDeadline(async () => {
+        if (target.dialect === 'sqlite' && target.database !== ':memory:') {
+          // WAL lets the five embedded-mode processes read while one writes.
+          await sequelize.query('PRAGMA journal_mode=WAL');
+        }
+        return runMigrations(sequelize, target);
+      });
     },
     pendingMigrations: () => pendingMigrations(sequelize),
     async close() {

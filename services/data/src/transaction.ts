@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from './database';
+import { withWriteDeadline, writeTimeLeft } from './write-deadline';
 
 // InnoDB resolves crossing row locks by aborting one transaction ("deadlock found") and expects
 // the application to run it again; a write that meets another (a round logged while its league is
@@ -19,14 +20,20 @@ export function isRetryableLockError(error: unknown): boolean {
   return code !== undefined && RETRYABLE_CODES.has(code);
 }
 
-/** Runs `work` in a transaction, running it again (whole) when the database aborted it over locks. */
+/** Runs `work` in a transaction, running it again (whole) when the database aborted it over locks.
+ * On SQLite every attempt shares one write deadline (sqlite-writes.ts): a retry starts only while
+ * time is left, and waits no longer than what is left. */
 export async function inTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.sequelize.transaction(work);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryableLockError(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
+  const attempts = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.sequelize.transaction(work);
+      } catch (error) {
+        const left = writeTimeLeft() ?? Number.POSITIVE_INFINITY;
+        if (attempt >= ATTEMPTS || !isRetryableLockError(error) || left <= 0) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(backoffMs(attempt), left)));
+      }
     }
-  }
+  };
+  return db.dialect === 'sqlite' ? withWriteDeadline(attempts) : attempts();
 }
