@@ -8,6 +8,7 @@ import {
   mountHealth,
   notFoundHandler,
   requestLogging,
+  UnansweredRequests,
   unavailable,
   type Logger,
 } from '@fairway/kit';
@@ -31,6 +32,8 @@ export interface GatewayDeps {
   writes: WriteTracker;
   /** Lets the auth team add its rate limiters / change-password session side. */
   extendAuth?: (deps: GatewayAuthDeps) => Partial<GatewayAuthDeps>;
+  /** A request still unanswered this long is logged and counted (default 10 s; tests shorten it). */
+  unansweredAfterMs?: number;
 }
 
 function bytes(limit: string): number {
@@ -40,17 +43,19 @@ function bytes(limit: string): number {
 
 /** The only public API origin: security headers, health, same-origin check, the session,
  * passport, the gateway-owned auth routes, then the proxies to the domain services. */
-export function createGatewayApp({ config, sessions, logger, writes, extendAuth }: GatewayDeps): Express {
+export function createGatewayApp({ config, sessions, logger, writes, extendAuth, unansweredAfterMs }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.locals.sessions = sessions;
 
-  app.use(...requestLogging(logger));
+  // A request still unanswered after 10 s is logged with its id and counted on /readyz.
+  const unanswered = new UnansweredRequests(logger, unansweredAfterMs);
+  app.use(...requestLogging(logger, 'all', unanswered));
   app.use(rejectMalformedUrl);
   app.use(helmet());
   // Ready when the session store answers: Redis, or the database holding the sessions table.
-  mountHealth(app, [{ name: sessions.kind, label: sessions.label, check: () => sessions.ping() }]);
+  mountHealth(app, [{ name: sessions.kind, label: sessions.label, check: () => sessions.ping() }], unanswered);
   // The spec's browser redirect target for a signed-out session.
   app.get('/api/login', (_req, res) => res.redirect(302, '/login'));
   app.use(sameOriginCheck(config.ALLOWED_ORIGINS));

@@ -395,7 +395,7 @@ describe('sessions in Redis', () => {
   it('report readiness of the session store (Redis; the gateway needs no database then)', async () => {
     const res = await call('/readyz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', checks: { redis: 'ok' } });
+    expect(await res.json()).toEqual({ status: 'ok', checks: { redis: 'ok' }, unanswered: { afterMs: 10_000, total: 0, now: 0 } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

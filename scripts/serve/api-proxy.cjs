@@ -27,15 +27,64 @@ function clientAddress(req) {
   return req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress || '';
 }
 
-function apiProxy(target) {
+const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** As the gateway's (kit's unanswered.ts): a request still unanswered this long is reported. */
+const UNANSWERED_AFTER_MS = 10_000;
+
+/**
+ * Requests relayed to the gateway and still unanswered after `afterMs`: each is logged once with
+ * its request id, and again when it ends; `counts()` says how many went past the bound. One
+ * sweep a second over those in flight (unref'd), no timer per request.
+ */
+function unansweredWatch(log, afterMs) {
+  const pending = new Map();
+  let total = 0;
+  let timer = null;
+  const sweep = () => {
+    const now = Date.now();
+    for (const entry of pending.values()) {
+      if (entry.reported || now - entry.startedAt < afterMs) continue;
+      entry.reported = true;
+      total += 1;
+      log(`api proxy: ${entry.method} ${entry.url} (request id ${entry.requestId}) unanswered after ${afterMs} ms`);
+    }
+  };
+  return {
+    start(res, entry) {
+      pending.set(res, { ...entry, startedAt: Date.now(), reported: false });
+      timer ??= setInterval(sweep, 1_000).unref();
+      res.once('close', () => {
+        const ended = pending.get(res);
+        pending.delete(res);
+        if (!ended?.reported) return;
+        const what = res.writableEnded ? `answered ${res.statusCode}` : 'abandoned by its client';
+        log(`api proxy: ${ended.method} ${ended.url} (request id ${ended.requestId}) ${what} after ${Date.now() - ended.startedAt} ms`);
+      });
+    },
+    counts() {
+      let now = 0;
+      for (const entry of pending.values()) if (entry.reported) now += 1;
+      return { afterMs, total, now };
+    },
+  };
+}
+
+/**
+ * @param {string} target the gateway's origin
+ * @param {{ log?: (line: string) => void, unansweredAfterMs?: number }} [options]
+ * @returns {import('express').RequestHandler & { unanswered: () => { afterMs: number, total: number, now: number } }}
+ */
+function apiProxy(target, { log = console.error, unansweredAfterMs = UNANSWERED_AFTER_MS } = {}) {
   // Idle pooled connections close well before the gateway's 65 s keep-alive.
   const agent = new http.Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
-  return createProxyMiddleware({
+  const watch = unansweredWatch(log, unansweredAfterMs);
+  const proxy = createProxyMiddleware({
     target,
     agent,
     changeOrigin: false,
     // Mounted on the app root with a filter, so the path reaches the gateway unchanged.
-    pathFilter: (pathname) => pathname === '/api' || pathname.startsWith('/api/'),
+    pathFilter: isApiPath,
     on: {
       proxyReq: (proxyReq, req) => {
         for (const name of HOP_BY_HOP) proxyReq.removeHeader(name);
@@ -44,8 +93,6 @@ function apiProxy(target) {
         proxyReq.setHeader('x-forwarded-proto', req.protocol);
         proxyReq.setHeader('x-forwarded-for', clientAddress(req));
         proxyReq.removeHeader('forwarded');
-        const requestId = req.headers['x-request-id'];
-        if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) proxyReq.setHeader('x-request-id', randomUUID());
       },
       proxyRes: (proxyRes) => {
         for (const name of HOP_BY_HOP) delete proxyRes.headers[name];
@@ -58,6 +105,17 @@ function apiProxy(target) {
       },
     },
   });
+  // Every relayed request carries an id, the browser's when it is a valid one, which the
+  // gateway keeps: the shell's lines and the gateway's name the same request.
+  const handler = (req, res, next) => {
+    if (!isApiPath(req.path)) return next();
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    watch.start(res, { requestId, method: req.method, url: req.originalUrl });
+    return proxy(req, res, next);
+  };
+  return Object.assign(handler, { unanswered: () => watch.counts() });
 }
 
 /** TRUST_PROXY as Express's 'trust proxy' setting: a comma-separated list of addresses, CIDR

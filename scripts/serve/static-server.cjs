@@ -99,7 +99,7 @@ function createFrontEndApp({
   app.set('etag', 'strong');
 
   app.use(requestGuard);
-  if (apiTarget) app.use(apiProxy(apiTarget));
+  if (apiTarget) app.use(apiProxy(apiTarget, { log }));
   const page = spa ? shellPage({ rootDir, getShellConfig: remoteMap }) : null;
   app.use(securityHeaders({ getShellConfig: remoteMap, remote: !spa, scriptHashes: page?.scriptHashes }));
   if (cors) app.use(allowAnyOrigin);

@@ -7,6 +7,7 @@ import { bodyDigestCheck, defaultInternalSecret, identityMiddleware, recordBodyD
 import { createLogger, type Logger } from './logger';
 import { createReplayGuard, type ReplayGuard } from './replay-guard';
 import { requestLogging } from './request-id';
+import { UnansweredRequests } from './unanswered';
 import type {} from './express-augment'; // types only: the Request fields every server uses
 
 export interface ServiceAppOptions {
@@ -33,9 +34,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.locals.db = options.db;
   app.locals.logger = logger;
 
-  app.use(...requestLogging(logger, 'failures'));
+  const unanswered = new UnansweredRequests(logger);
+  app.use(...requestLogging(logger, 'failures', unanswered));
   app.use(rejectMalformedUrl);
-  mountHealth(app, [{ name: 'database', label: DATABASE, check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)]);
+  mountHealth(
+    app,
+    [{ name: 'database', label: DATABASE, check: () => options.db.sequelize.authenticate() }, schemaReadiness(options.db)],
+    unanswered,
+  );
   app.locals.serviceName = options.name;
   app.use(identityMiddleware(options.name, options.internalSecret ?? defaultInternalSecret()));
   // Every body is read and hashed, JSON ones parsed; the bytes must be those the gateway signed.

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Database } from '@fairway/data';
+import type { UnansweredRequests } from './unanswered';
 
 export type ReadinessCheck = {
   name: string;
@@ -9,8 +10,9 @@ export type ReadinessCheck = {
 };
 
 /** /healthz: the process answers. /readyz: every dependency answers (else 503: `checks` says which
- * failed, `message` names the first). */
-export function mountHealth(app: Express, checks: ReadinessCheck[]): void {
+ * failed, `message` names the first); with `unanswered`, its body also counts the requests that
+ * went unanswered past their bound (`unanswered: { afterMs, total, now }`), so a stall shows. */
+export function mountHealth(app: Express, checks: ReadinessCheck[], unanswered?: UnansweredRequests): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -31,11 +33,12 @@ export function mountHealth(app: Express, checks: ReadinessCheck[]): void {
     );
     // The first in declared order names the cause (the schema cannot be read without the database).
     const down = checks.find((_, i) => failed[i]);
+    const counts = unanswered ? { unanswered: unanswered.counts() } : {};
     if (!down) {
-      res.json({ status: 'ok', checks: results });
+      res.json({ status: 'ok', checks: results, ...counts });
       return;
     }
-    res.status(503).json({ status: 'unavailable', message: `${down.label} is temporarily unavailable`, checks: results });
+    res.status(503).json({ status: 'unavailable', message: `${down.label} is temporarily unavailable`, checks: results, ...counts });
   });
 }
 

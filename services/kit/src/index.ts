@@ -66,6 +66,7 @@ export {
 } from './identity';
 export { requestIdOf, requestLogging } from './request-id';
 export { mountHealth, schemaReadiness, type ReadinessCheck } from './health';
+export { UnansweredRequests, UNANSWERED_AFTER_MS, type UnansweredCounts } from './unanswered';
 export { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
 export { sendMail, outboxDir, DEFAULT_OUTBOX_DIR, type MailMessage, type SentMail, type MailLog } from './mail';
 export { createMailOutbox, retryDelayMs, MAIL_MAX_ATTEMPTS, type MailOutbox, type MailOutboxOptions } from './mail-outbox';

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from './identity';
+import type { UnansweredRequests } from './unanswered';
 
 // A short token: what a client sends is written to every log line of its request, so anything
 // else (quotes, spaces, control characters, kilobytes) is replaced rather than logged. The shell's
@@ -30,11 +31,12 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
  * x-request-id, `req.log` for code that logs about the request (lines carry `requestId`), and
  * one line per answered request: `{ requestId, req: { method, url }, res: { statusCode },
  * responseTime }`, 'request completed' (or 'request aborted' when the client left first), at
- * error for answers >= 500, info for >= 400, and for the rest as `accessLog` says.
+ * error for answers >= 500, info for >= 400, and for the rest as `accessLog` says. With
+ * `unanswered`, a request still unanswered after its bound is logged and counted (unanswered.ts).
  * Written here rather than with pino-http, which made two child loggers per request (its
  * bindings serialised each time) and was ~6% of the gateway's CPU per proxied read.
  */
-export function requestLogging(logger: Logger, accessLog: AccessLog = 'all'): RequestHandler[] {
+export function requestLogging(logger: Logger, accessLog: AccessLog = 'all', unanswered?: UnansweredRequests): RequestHandler[] {
   const successLevel = accessLog === 'all' ? 'info' : 'debug';
   const handler: RequestHandler = (req, res, next) => {
     const requestId = requestIdOf(req);
@@ -45,9 +47,11 @@ export function requestLogging(logger: Logger, accessLog: AccessLog = 'all'): Re
     const startedAt = Date.now();
     const method = req.method;
     const url = req.originalUrl;
+    const settled = unanswered?.start(res, requestId, method, url);
     // A ServerResponse emits 'close' once, after 'finish' or when the connection went first.
     res.once('close', () => {
       const statusCode = res.statusCode;
+      settled?.(res.writableEnded, statusCode);
       const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'info' : successLevel;
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
