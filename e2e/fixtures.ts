@@ -89,9 +89,9 @@ export async function logInThroughUi(page: Page, user: TestUser): Promise<void> 
 
 /** The signed-out landing page shown and started: its HTML arrives prerendered and its code runs
  * after the first paint, so a visible button may not work yet; this waits until React has taken
- * Take a Tour over (its props attached by hydration). */
+ * Take a Tour over (its props attached by hydration; the link works before that too). */
 export async function expectLandingStarted(page: Page): Promise<void> {
-  const tour = page.getByRole('button', { name: 'Take a Tour' });
+  const tour = page.getByRole('link', { name: 'Take a Tour' });
   await expect(tour).toBeVisible();
   await expect.poll(() => tour.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }

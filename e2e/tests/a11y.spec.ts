@@ -29,7 +29,7 @@ async function expectAccessible(page: Page, screen: string, ready: Locator): Pro
 
 test('signed-out pages and the tour', async ({ page }) => {
   await page.goto('/');
-  await expectAccessible(page, 'landing', page.getByRole('button', { name: 'Take a Tour' }));
+  await expectAccessible(page, 'landing', page.getByRole('link', { name: 'Take a Tour' }));
   await page.goto('/login');
   await expectAccessible(page, 'login', page.getByRole('button', { name: 'Sign In' }));
   await page.goto('/register');
@@ -40,7 +40,7 @@ test('signed-out pages and the tour', async ({ page }) => {
   await expectAccessible(page, 'reset password', page.getByText('Reset your password'));
   await page.goto('/');
   await expectLandingStarted(page);
-  await page.getByRole('button', { name: 'Take a Tour' }).click();
+  await page.getByRole('link', { name: 'Take a Tour' }).click();
   await expectAccessible(page, 'tour dashboard', page.getByText('DEMO MODE - REGISTER TO GAIN FULL ACCESS'));
 });
 

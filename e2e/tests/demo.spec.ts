@@ -52,7 +52,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   expect((await scripts()).some((body) => body.includes(DEMO_CHUNK_MARKER))).toBe(false);
 
   const api = recordApiCalls(page);
-  await page.getByRole('button', { name: 'Take a Tour' }).click();
+  await page.getByRole('link', { name: 'Take a Tour' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectBanner(page);
 

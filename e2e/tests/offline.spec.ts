@@ -44,7 +44,7 @@ async function logOffline(page: Page, leagueName: string, course: string, score:
   await dialog.getByLabel('Course').selectOption(course);
   await dialog.getByLabel('Score').fill(String(score));
   await dialog.getByRole('button', { name: 'Submit Round' }).click();
-  await expectToast(page, 'Saved Offline');
+  await expectToast(page, 'Waiting to sync');
   await expect(dialog).toHaveCount(0);
 }
 
@@ -144,7 +144,7 @@ test('the shell opens with no network after one visit, and a new remote build is
   const page = await context.newPage();
   try {
     await page.goto(`http://localhost:${SHELL_PORT}/`);
-    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
     await waitUntilOfflineReady(page);
     const firstLabel = await authBuildLabel(page);
     expect(firstLabel).not.toBe('auth-pwa-second');
@@ -154,7 +154,7 @@ test('the shell opens with no network after one visit, and a new remote build is
     await remote.close();
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
     expect(await authBuildLabel(page)).toBe(firstLabel);
 
     // Online again with a new build of the remote at the same URL: the next load uses it.
@@ -162,7 +162,7 @@ test('the shell opens with no network after one visit, and a new remote build is
     shell = await startShellServer(SHELL_PORT, env);
     await context.setOffline(false);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
     expect(await authBuildLabel(page)).toBe('auth-pwa-second');
   } finally {
     await context.close();

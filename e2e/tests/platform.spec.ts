@@ -50,7 +50,7 @@ test('the signed-out home page is the landing page of mfe-auth, loaded at run ti
     if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
   // The button is in the page's HTML (prerendered); its code still comes from mfe-auth.
   await expect
     .poll(() => scripts.some((url) => url.origin === 'http://localhost:3001' && url.pathname.includes('__federation_expose_Landing')))
@@ -106,7 +106,7 @@ test('the signed-out home page arrives as HTML and is hydrated, not rendered aga
   await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   expect(await removedHeadings()).toBe(0);
   // Interactive: Take a Tour starts the tour, which the server then never answers with the landing HTML.
-  await page.getByRole('button', { name: 'Take a Tour' }).click();
+  await page.getByRole('link', { name: 'Take a Tour' }).click();
   await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible();
   expect(await (await page.request.get('/')).text()).not.toContain(LANDING_HEADING);
   expect(problems).toEqual([]);
@@ -217,7 +217,7 @@ test('a second build of a remote is picked up by changing only the remote map', 
   let shell = await startShellServer(SHELL_PORT);
   try {
     await page.goto(shellUrl);
-    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
     expect(await authBuildLabel(page)).not.toBe('auth-second-build');
 
     await shell.close();
@@ -227,7 +227,7 @@ test('a second build of a remote is picked up by changing only the remote map', 
       if (new URL(request.url()).port === String(SECOND_PORT)) fromSecond.push(request.url());
     });
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Take a Tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take a Tour' })).toBeVisible();
     expect(await authBuildLabel(page)).toBe('auth-second-build');
     expect(fromSecond.some((url) => url.includes('__federation_expose_Landing'))).toBe(true);
     // The landing HTML in the page is the second build's too (what the page hydrates).

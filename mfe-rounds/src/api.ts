@@ -1,10 +1,8 @@
-// The rounds remote's own calls (spec section 7), injected into the one platform api. The league
+// The rounds remote's own calls (spec section 7), injected into the one platform api. Creating and
+// editing a round go through the platform's round queue (submitRound), not a mutation. The league
 // and member reads it shows, leaving a league and logout are declared once in @fairway/platform.
-import { api } from '@fairway/platform';
-import type { ConfirmationRequest, HandicapIndexResponse, MessageResponse, Round, RoundData, RoundEditData } from '@fairway/contracts';
-
-/** A round write changes lists, leaderboards, league figures, member counts and the user's stats. */
-const ROUND_WRITE_TAGS = ['Round', 'Leaderboard', 'League', 'Member', 'User'] as const;
+import { api, ROUND_WRITE_TAGS } from '@fairway/platform';
+import type { ConfirmationRequest, HandicapIndexResponse, MessageResponse, Round } from '@fairway/contracts';
 
 export const roundsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,14 +24,6 @@ export const roundsApi = api.injectEndpoints({
       query: ({ roundId, answer }) => ({ url: `/api/rounds/${roundId}/${answer}`, method: 'POST' }),
       invalidatesTags: ['Round'],
     }),
-    createRound: build.mutation<Round, RoundData>({
-      query: (body) => ({ url: '/api/rounds', method: 'POST', body }),
-      invalidatesTags: [...ROUND_WRITE_TAGS],
-    }),
-    updateRound: build.mutation<Round, { id: string } & RoundEditData>({
-      query: ({ id, ...body }) => ({ url: `/api/rounds/${id}`, method: 'PUT', body }),
-      invalidatesTags: [...ROUND_WRITE_TAGS],
-    }),
     deleteRound: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/api/rounds/${id}`, method: 'DELETE' }),
       invalidatesTags: [...ROUND_WRITE_TAGS],
@@ -46,7 +36,5 @@ export const {
   useGetHandicapIndexQuery,
   useGetConfirmationsQuery,
   useAnswerConfirmationMutation,
-  useCreateRoundMutation,
-  useUpdateRoundMutation,
   useDeleteRoundMutation,
 } = roundsApi;

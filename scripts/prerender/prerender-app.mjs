@@ -16,6 +16,9 @@ import { buildMeta, buildMetaDefines } from '../mf/build-meta.mjs';
 import { APPS } from '../mf/apps.cjs';
 import { sourceRules } from '../mf/create-config.mjs';
 import { cssOfSheet } from './sheet-css.mjs';
+import deadTaps from './dead-taps.cjs';
+
+const { deadControls } = deadTaps;
 
 const appDir = process.cwd();
 const [entry, name] = process.argv.slice(2);
@@ -74,6 +77,9 @@ try {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(element));
+    const dead = deadControls(html);
+    if (dead.length)
+      throw new Error(`${entry}: prerendered controls that do nothing before the code arrives (use a link or a form): ${dead.join(', ')}`);
     const page = { buildLabel: builtLabel(), html, css: cssOfSheet(sheet) };
     fs.mkdirSync(path.join(distDir, 'prerender'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'prerender', `${name}.json`), JSON.stringify(page));

@@ -1,14 +1,16 @@
 // After the shell's rspack build (issue 18): makes the shell an installable, offline-capable
-// web app. Copies the manifest, icons and the service worker's own script into dist, links the
+// web app. Copies the manifest and icons into dist, bundles the service worker's own part
+// (shell/src/pwa/sw-extra.ts with the platform's round queue) into dist/sw-extra.js, links the
 // manifest from index.html, then generates dist/sw.js with Workbox (workbox-build generateSW):
 // - the shell's build is precached (index.html as the navigation fallback for every route);
 // - /remotes.json, each remote's mf-manifest.json and remoteEntry.js are network-first, so a
 //   new remote build is picked up on the next online load and the last one works offline;
 // - other remote files are content-hashed and immutable: cache-first;
-// - GET /api/* is network-first (the signed-in user's last answers when offline); the cache is
-//   deleted at logout (shell/src/pwa).
+// - GET /api/* is network-first in sw-extra.ts, in a cache bound to the signed-in user (deleted
+//   at logout and on any 401: a session ended elsewhere leaves nothing to show offline).
 import fs from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { generateSW } from 'workbox-build';
 
 const SHELL = path.join(import.meta.dirname, '../../shell');
@@ -27,12 +29,26 @@ function copyAssets() {
   for (const name of fs.readdirSync(path.join(PWA, 'icons')))
     fs.copyFileSync(path.join(PWA, 'icons', name), path.join(DIST, 'icons', name));
   fs.copyFileSync(path.join(PWA, 'manifest.webmanifest'), path.join(DIST, 'manifest.webmanifest'));
-  fs.copyFileSync(path.join(PWA, 'sw-extra.js'), path.join(DIST, 'sw-extra.js'));
   const indexFile = path.join(DIST, 'index.html');
   const html = fs.readFileSync(indexFile, 'utf8');
   if (!html.includes('rel="manifest"')) fs.writeFileSync(indexFile, html.replace('</head>', `    ${HEAD_TAGS}\n  </head>`));
   // The precompressed copies were made before the tags were added.
   for (const stale of ['index.html.gz', 'index.html.br']) fs.rmSync(path.join(DIST, stale), { force: true });
+}
+
+/** One classic script (importScripts loads no modules), the round queue included. */
+async function bundleWorkerPart() {
+  await build({
+    entryPoints: [path.join(SHELL, 'src/pwa/sw-extra.ts')],
+    outfile: path.join(DIST, 'sw-extra.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 }
 
 async function buildServiceWorker() {
@@ -75,18 +91,6 @@ async function buildServiceWorker() {
         handler: 'CacheFirst',
         options: { cacheName: 'fairway-remote-chunks', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 400 } },
       },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
-        handler: 'NetworkFirst',
-        method: 'GET',
-        // ignoreVary: answers the worker warmed itself (sw-extra.js) match the page's requests.
-        options: {
-          cacheName: 'fairway-api',
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 200 },
-          matchOptions: { ignoreVary: true },
-        },
-      },
     ],
   });
   for (const warning of warnings) console.warn(`[pwa] ${warning}`);
@@ -94,4 +98,5 @@ async function buildServiceWorker() {
 }
 
 copyAssets();
+await bundleWorkerPart();
 await buildServiceWorker();

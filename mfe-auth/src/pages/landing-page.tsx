@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@fairway/contracts';
-import { enterDemo } from '@fairway/platform';
-import { Button, Card, CardContent, CardDescription, CardTitle } from '@fairway/ui';
+import { Card, CardContent, CardDescription, CardTitle } from '@fairway/ui';
 import { ButtonAnchor } from '../components/button-link';
 
 const Header = styled.header`
@@ -92,6 +91,9 @@ const FEATURES = [
   },
 ];
 
+/** The tour's entry: a full page load at / with the tour's query (spec: Take a Tour reloads at /). */
+const DEMO_ENTRY_URL = '/?demo=true';
+
 /** Signed-out home. Sign In and Get Started are plain links: full page loads, as the spec asks. */
 export function LandingPage() {
   return (
@@ -108,9 +110,10 @@ export function LandingPage() {
             <ButtonAnchor href="/register" $size="lg">
               Get Started
             </ButtonAnchor>
-            <Button $variant="outline" $size="lg" onClick={() => enterDemo()}>
+            {/* A link, so a tap works before the code has loaded (the shell's DemoLinkEntry starts the tour). */}
+            <ButtonAnchor href={DEMO_ENTRY_URL} $variant="outline" $size="lg">
               Take a Tour
-            </Button>
+            </ButtonAnchor>
           </Actions>
           <Existing>
             Already have an account? <a href="/login">Sign in</a>

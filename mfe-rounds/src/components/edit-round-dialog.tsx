@@ -13,9 +13,8 @@ import {
   type Round,
   type RoundEditInput,
 } from '@fairway/contracts';
-import { runUserAction, toast, useCurrentUser, zodValidate } from '@fairway/platform';
+import { api, failureToast, ROUND_WRITE_TAGS, submitRound, toast, useAppDispatch, useCurrentUser, zodValidate } from '@fairway/platform';
 import { Dialog, SubmitActions } from '@fairway/ui';
-import { useUpdateRoundMutation } from '../api';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
 import { Notice } from './notice';
@@ -35,8 +34,8 @@ interface FormValues extends Omit<RoundEditInput, 'score'> {
 const validateSchema = zodValidate(roundEditSchema);
 
 export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDate }: EditRoundDialogProps) {
-  const [updateRound] = useUpdateRoundMutation();
-  const { isDemo } = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const { isDemo, user } = useCurrentUser();
   const initialValues = useMemo<FormValues>(
     () => ({ date: round?.date ?? '', score: round?.score ?? '', notes: round?.notes ?? '' }),
     [round],
@@ -52,15 +51,34 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
   }
 
   async function onSubmit(values: FormValues) {
-    if (!round) {
+    if (!round || !user) {
       toast({ title: 'No round selected', variant: 'destructive' });
       return;
     }
-    const updated = await runUserAction(() => updateRound({ id: round.id, ...roundEditSchema.parse(values) }).unwrap(), {
-      success: { title: 'Round Updated', description: 'Your round has been updated.' },
-      failure: { title: 'Update Failed', fallback: 'There was an error updating your round. Please try again.' },
+    // Queued with an idempotency key like a new round: a lost answer or a second tap saves once.
+    const result = await submitRound({
+      userId: user.id,
+      kind: 'edit',
+      roundId: round.id,
+      round: roundEditSchema.parse(values),
+      leagueName: round.leagueName ?? round.league?.name ?? '',
     });
-    if (updated) onClose();
+    if (result.outcome === 'unauthorized') return;
+    if (result.outcome === 'refused') {
+      failureToast(
+        { status: result.status, message: `${result.status}: ${result.message}`, data: result.data },
+        'Update Failed',
+        'There was an error updating your round. Please try again.',
+      );
+      return;
+    }
+    if (result.outcome === 'waiting')
+      toast({ title: 'Waiting to sync', description: 'Your change is saved on this device and will be sent by itself.' });
+    else {
+      dispatch(api.util.invalidateTags([...ROUND_WRITE_TAGS]));
+      toast({ title: 'Round Updated', description: 'Your round has been updated.' });
+    }
+    onClose();
   }
 
   return (

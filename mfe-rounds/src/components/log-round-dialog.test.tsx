@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
-import { mockApi, renderWithProviders } from '@fairway/platform/testing';
+import { apiServer, mockApi, renderWithProviders } from '@fairway/platform/testing';
+import { http, HttpResponse } from 'msw';
 import { aLeague, aRound, courses, me } from '../testing/fixtures';
 import { LogRoundDialog } from './log-round-dialog';
 
@@ -98,7 +99,15 @@ it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 
   expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
   const post = server.calls.find((call) => call.method === 'POST');
-  expect(post?.body).toEqual({ leagueId: 'l-1', course: 'Oak Hills', date: todayIso(), score: 88, notes: 'Windy', playedWith: [] });
+  expect(post?.body).toEqual({
+    leagueId: 'l-1',
+    course: 'Oak Hills',
+    date: todayIso(),
+    score: 88,
+    notes: 'Windy',
+    playedWith: [],
+    idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+  });
   expect(await screen.findByText('League page', undefined, { timeout: 2000 })).toBeInTheDocument();
 });
 
@@ -123,4 +132,18 @@ it("in demo mode shows the neutral 'Demo Mode Active' toast and disables submit"
   ).toBeInTheDocument();
   // The demo adapter answers the leagues after its simulated delay.
   expect(await screen.findByRole('button', { name: 'Submit Round' }, { timeout: 3000 })).toBeDisabled();
+});
+
+it("keeps the round as 'Waiting to sync' when no answer comes back, and closes", async () => {
+  mockApi(baseRoutes());
+  apiServer.use(http.post('/api/rounds', () => HttpResponse.error()));
+  const user = userEvent.setup();
+  const { onClose } = renderDialog({ leagueId: 'l-1' });
+  await screen.findByRole('option', { name: /Oak Hills/ });
+  await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+  await user.type(screen.getByLabelText('Score'), '88');
+  await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+  expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
+  expect(screen.queryByText('Submission Failed')).not.toBeInTheDocument();
+  expect(onClose).toHaveBeenCalled();
 });

@@ -16,30 +16,37 @@ import {
   SCORE_MIN,
   todayIso,
   type League,
+  type Round,
   type RoundInput,
 } from '@fairway/contracts';
 import {
+  api,
+  discardQueuedRound,
   failureToast,
-  isUnauthorized,
   type LogRoundDialogProps,
+  type QueuedRound,
+  ROUND_WRITE_TAGS,
   shownError,
+  submitRound,
   toast,
+  useAppDispatch,
   useCurrentUser,
   useGetLeagueCoursesQuery,
   useGetMyLeaguesQuery,
   zodValidate,
 } from '@fairway/platform';
 import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
-import { useCreateRoundMutation, useGetRecentRoundsQuery } from '../api';
+import { useGetRecentRoundsQuery } from '../api';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
-import { queueRound, removeFromOutbox, type OutboxEntry } from '../offline/round-outbox';
 import { PlayedWithField } from './played-with-field';
 import { Notice } from './notice';
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
 const DEMO_TITLE = 'Demo Mode Active';
 const DEMO_TEXT = "You've experienced the full score entry process! Register to save real scores and join actual leagues.";
+export const WAITING_TITLE = 'Waiting to sync';
+export const WAITING_TEXT = 'Your round is saved on this device and will be sent by itself when the connection is back.';
 
 const validateSchema = zodValidate(roundSchema);
 
@@ -53,12 +60,12 @@ export function LogRoundDialog({
   leagueId,
   redirectTo,
   queued,
-}: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: OutboxEntry }) {
+}: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: QueuedRound }) {
   const { isDemo, user } = useCurrentUser();
   const navigate = useNavigate();
   const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });
   const myRounds = useGetRecentRoundsQuery(undefined, { skip: !open });
-  const [createRound] = useCreateRoundMutation();
+  const dispatch = useAppDispatch();
   // Courses of each league as loaded by the form body, read by the form-level validation.
   const coursesByLeague = useRef(new Map<string, CourseList>());
 
@@ -75,7 +82,7 @@ export function LogRoundDialog({
   const initialValues = useMemo<FormValues>(
     () =>
       queued
-        ? { ...queued.round, notes: queued.round.notes ?? '', idempotencyKey: undefined }
+        ? { ...(queued.round as unknown as FormValues), notes: (queued.round.notes as string | undefined) ?? '', idempotencyKey: undefined }
         : { leagueId: leagueId ?? '', course: '', date: todayIso(), score: '', notes: '', playedWith: [] },
     [leagueId, queued],
   );
@@ -87,34 +94,31 @@ export function LogRoundDialog({
     }
     const data = roundSchema.parse(values);
     // A corrected refused round is a new submission (the refused one stored nothing).
-    if (queued) await removeFromOutbox(queued.id);
-    const keepOffline = async () => {
-      const leagueName = leagues.data?.find((item) => item.id === data.leagueId)?.name ?? '';
-      await queueRound(data, { leagueName, userId: user!.id });
-      toast({ title: 'Saved Offline', description: 'Your round is waiting to sync and will be sent when you are back online.' });
-      setTimeout(() => form.reset());
-      onClose();
-    };
-    if (!navigator.onLine) {
-      await keepOffline();
+    if (queued) await discardQueuedRound(queued.id);
+    const leagueName = leagues.data?.find((item) => item.id === data.leagueId)?.name ?? '';
+    // Queued with its idempotency key before the first attempt: a lost answer, a second tap or
+    // the same round submitted again is stored once (docs/rounds.md).
+    const result = await submitRound({ userId: user!.id, kind: 'create', round: data, leagueName });
+    if (result.outcome === 'unauthorized') return;
+    if (result.outcome === 'refused') {
+      failureToast(
+        { status: result.status, message: `${result.status}: ${result.message}`, data: result.data },
+        'Submission Failed',
+        'There was an error submitting your round. Please try again.',
+      );
       return;
     }
-    try {
-      const round = await createRound(data).unwrap();
-      toast({ title: 'Round Submitted!', description: `Your score of ${round.score} at ${round.course} has been recorded.` });
-      setTimeout(() => form.reset());
-      onClose();
-      const target = redirectTo ?? `/leagues/${data.leagueId}`;
-      setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
-    } catch (error) {
-      if (isUnauthorized(error)) return;
-      // No connection after all (the browser said online): keep the round for later.
-      if ((error as { status?: unknown }).status === 'FETCH_ERROR') {
-        await keepOffline();
-        return;
-      }
-      failureToast(error, 'Submission Failed', 'There was an error submitting your round. Please try again.');
+    setTimeout(() => form.reset());
+    onClose();
+    if (result.outcome === 'waiting') {
+      toast({ title: WAITING_TITLE, description: WAITING_TEXT });
+      return;
     }
+    dispatch(api.util.invalidateTags([...ROUND_WRITE_TAGS]));
+    const round = result.round as Round;
+    toast({ title: 'Round Submitted!', description: `Your score of ${round.score} at ${round.course} has been recorded.` });
+    const target = redirectTo ?? `/leagues/${data.leagueId}`;
+    setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
   }
 
   return (

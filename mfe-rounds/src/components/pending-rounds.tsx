@@ -1,19 +1,19 @@
-// Rounds logged offline that the server has not stored yet (issue 18), above the stored rounds in
-// Recent Rounds and the dashboard's Recent Activity: "Waiting to sync", or the server's message
-// for a refused one with Edit (the Log Your Round form, filled in) and Discard.
+// Round submissions the server has not stored yet (the platform's round queue), above the stored
+// rounds in Recent Rounds and the dashboard's Recent Activity: "Waiting to sync" (the queue sends
+// them by itself), or the server's message for a refused one with Edit (the Log Your Round form,
+// filled in) and Discard.
 import { formatDayLong } from '@fairway/contracts';
 import { useState } from 'react';
+import { useQueuedRounds, type QueuedRound } from '@fairway/platform';
 import { Badge, Button, List, Muted, onDemand, Row } from '@fairway/ui';
 import { ListItem } from './layout';
-import { useRoundOutbox } from '../offline/use-round-outbox';
-import type { OutboxEntry } from '../offline/round-outbox';
 
 // The form (final-form, zod) only when a refused round is edited: this list is on the dashboard.
 const LogRoundDialog = onDemand(() => import('./log-round-dialog').then((module) => module.LogRoundDialog));
 
 export function PendingRounds() {
-  const { entries, discard } = useRoundOutbox();
-  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const { entries, discard } = useQueuedRounds();
+  const [editing, setEditing] = useState<QueuedRound | null>(null);
   if (entries.length === 0 && !editing) return null;
   return (
     <>
@@ -22,9 +22,9 @@ export function PendingRounds() {
           <ListItem key={entry.id} data-testid="pending-round">
             <div>
               <Row>
-                <strong>{entry.round.course}</strong>
+                <strong>{entry.round.course ?? 'Round edit'}</strong>
                 <Badge $variant="info">{entry.leagueName}</Badge>
-                <Muted>{formatDayLong(entry.round.date)}</Muted>
+                {entry.round.date ? <Muted>{formatDayLong(entry.round.date)}</Muted> : null}
               </Row>
               {entry.status === 'refused' ? <p role="alert">Not saved: {entry.message}</p> : null}
             </div>
@@ -34,9 +34,11 @@ export function PendingRounds() {
                 <Badge $variant="secondary">Waiting to sync</Badge>
               ) : (
                 <>
-                  <Button $size="sm" $variant="outline" onClick={() => setEditing(entry)}>
-                    Edit
-                  </Button>
+                  {entry.kind !== 'edit' ? (
+                    <Button $size="sm" $variant="outline" onClick={() => setEditing(entry)}>
+                      Edit
+                    </Button>
+                  ) : null}
                   <Button $size="sm" $variant="ghost" onClick={() => void discard(entry.id)}>
                     Discard
                   </Button>

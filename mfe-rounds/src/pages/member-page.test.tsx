@@ -124,7 +124,12 @@ it("edits a round: PUT with date, score, notes and 'Round Updated'", async () =>
   await user.type(score, '79');
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Round Updated')).toBeInTheDocument();
-  expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ date: '2025-05-01', score: 79, notes: null });
+  expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    date: '2025-05-01',
+    score: 79,
+    notes: null,
+    idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+  });
 });
 
 it("leaves the league after the warning, toasts 'Left League' and goes to /", async () => {

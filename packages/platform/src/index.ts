@@ -62,4 +62,14 @@ export {
 export { PlatformProviders } from './platform-providers';
 export { renderStandalonePage } from './standalone-page';
 export { browserNavigation } from './browser-navigation';
-export { clearOfflineData, API_CACHE_NAME, OUTBOX_DATABASE, OUTBOX_STORE } from './offline/offline-data';
+export { clearOfflineData, API_CACHE_NAME } from './offline/offline-data';
+export { isNetworkFailure, isRefusalStatus, isRetryableStatus, NO_ANSWER_STATUS } from './api/network-failure';
+export {
+  OUTBOX_DATABASE,
+  OUTBOX_STORE,
+  removeFromQueue as discardQueuedRound,
+  type QueuedRound,
+  type SendOutcome,
+} from './offline/round-queue';
+export { submitRound, type RoundSubmission } from './offline/submit-round';
+export { useQueuedRounds, useRoundQueueRunner, ROUND_WRITE_TAGS } from './offline/use-round-queue';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useCurrentUser } from '@fairway/platform';
+import { useCurrentUser, useRoundQueueRunner } from '@fairway/platform';
 import { DemoBanner } from '../demo/demo-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +23,8 @@ const Main = styled.main<{ $framed: boolean }>`
 /** Signed-in pages get the header, a content column and the footer; signed-out pages own the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, isDemo } = useCurrentUser();
+  // Rounds waiting to sync are sent from any page, not only the ones that list them.
+  useRoundQueueRunner();
   return (
     <>
       {isDemo ? <DemoBanner /> : null}

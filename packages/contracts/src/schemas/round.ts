@@ -17,6 +17,12 @@ export const PLAYED_WITH_MAX = 3;
 export const PLAYED_WITH_MAX_MESSAGE = `Name at most ${PLAYED_WITH_MAX} players you played with`;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';
 
+/** Chosen by the browser when a form is submitted: a retry of that submission answers the first result. */
+const idempotencyKey = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[A-Za-z0-9-]{8,64}$/, IDEMPOTENCY_KEY_MESSAGE)
+  .optional();
+
 export const roundSchema = z.object({
   leagueId: z.string({ error: 'Please select a league' }).min(1, 'Please select a league'),
   course: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required'),
@@ -29,11 +35,7 @@ export const roundSchema = z.object({
     .max(PLAYED_WITH_MAX, PLAYED_WITH_MAX_MESSAGE)
     .optional()
     .transform((ids) => [...new Set(ids ?? [])]),
-  /** chosen by the browser for a queued (offline) submission: a retry returns the first round */
-  idempotencyKey: z
-    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-    .regex(/^[A-Za-z0-9-]{8,64}$/, IDEMPOTENCY_KEY_MESSAGE)
-    .optional(),
+  idempotencyKey,
 });
 export type RoundInput = z.input<typeof roundSchema>;
 export type RoundData = z.output<typeof roundSchema>;
@@ -42,6 +44,7 @@ export const roundEditSchema = z.object({
   date: isoDate('Date is required'),
   score,
   notes: optionalText(1000),
+  idempotencyKey,
 });
 export type RoundEditInput = z.input<typeof roundEditSchema>;
 export type RoundEditData = z.output<typeof roundEditSchema>;

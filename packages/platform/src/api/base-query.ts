@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isDemoMode } from '../demo/demo-flag';
 import type { ApiError } from './api-error';
+import { NO_ANSWER_STATUS } from './network-failure';
 import { announceUnavailable } from './unavailable';
 import { redirectToLogin } from './unauthorized';
 
@@ -57,10 +58,10 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (arg
       signal,
     });
   } catch (cause) {
-    // Network failure: no HTTP status exists; 0 keeps the error shape numeric.
+    // Network failure: no HTTP status exists (isNetworkFailure in network-failure.ts reads it).
     const message = cause instanceof Error ? cause.message : String(cause);
     if (!signal.aborted) announceUnavailable(undefined);
-    return { error: { status: 0, message: `0: ${message}` } };
+    return { error: { status: NO_ANSWER_STATUS, message: `${NO_ANSWER_STATUS}: ${message}` } };
   }
 
   if (response.ok) return { data: await readBody(response) };

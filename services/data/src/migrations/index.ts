@@ -4,6 +4,7 @@ import * as roundSignals from './0003-18-round-signals';
 import * as invitationTokensAndMailOutbox from './0004-15-invitation-tokens-and-mail-outbox';
 import * as leagueFormatsAndSeasons from './0005-29-league-formats-and-seasons';
 import * as signatureNonces from './0006-27-signature-nonces';
+import * as roundEditKeys from './0007-25-round-edit-keys';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -14,4 +15,5 @@ export const migrations = [
   { name: '0004-15-invitation-tokens-and-mail-outbox', ...invitationTokensAndMailOutbox },
   { name: '0005-29-league-formats-and-seasons', ...leagueFormatsAndSeasons },
   { name: '0006-27-signature-nonces', ...signatureNonces },
+  { name: '0007-25-round-edit-keys', ...roundEditKeys },
 ];

@@ -8,6 +8,7 @@ import { defineLeagueMembership } from './league-membership';
 import { defineMailOutbox } from './mail-outbox';
 import { definePasswordResetToken } from './password-reset-token';
 import { defineRound } from './round';
+import { defineRoundEditKey } from './round-edit-key';
 import { defineRoundPartner } from './round-partner';
 import { defineSession } from './session';
 import { defineUser } from './user';
@@ -23,6 +24,7 @@ export function defineModels(sequelize: Sequelize) {
   const LeagueEvent = defineLeagueEvent(sequelize);
   const Round = defineRound(sequelize);
   const RoundPartner = defineRoundPartner(sequelize);
+  const RoundEditKey = defineRoundEditKey(sequelize);
   const Availability = defineAvailability(sequelize);
   const PasswordResetToken = definePasswordResetToken(sequelize);
   const Session = defineSession(sequelize);
@@ -56,6 +58,9 @@ export function defineModels(sequelize: Sequelize) {
   RoundPartner.belongsTo(Round, { as: 'round', foreignKey: 'roundId' });
   RoundPartner.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
+  Round.hasMany(RoundEditKey, { as: 'editKeys', foreignKey: 'roundId', ...cascade });
+  User.hasMany(RoundEditKey, { as: 'roundEditKeys', foreignKey: 'userId', ...cascade });
+
   League.hasMany(Availability, { as: 'availability', foreignKey: 'leagueId', ...cascade });
   User.hasMany(Availability, { as: 'availability', foreignKey: 'userId', ...cascade });
   Availability.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
@@ -73,6 +78,7 @@ export function defineModels(sequelize: Sequelize) {
     LeagueEvent,
     Round,
     RoundPartner,
+    RoundEditKey,
     Availability,
     PasswordResetToken,
     Session,

@@ -120,6 +120,25 @@ export async function findRoundIdByKey(
   return row?.id ?? null;
 }
 
+/** The round an applied edit with this idempotency key was made to (a retried Edit Round). */
+export async function findEditedRoundIdByKey(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+  transaction?: Transaction,
+): Promise<string | null> {
+  const row = await db.models.RoundEditKey.findOne({ where: { userId, idempotencyKey }, attributes: ['roundId'], transaction });
+  return row?.roundId ?? null;
+}
+
+export async function insertEditKey(
+  db: Database,
+  values: { roundId: string; userId: string; idempotencyKey: string },
+  transaction: Transaction,
+): Promise<void> {
+  await db.models.RoundEditKey.create(values, { transaction });
+}
+
 /** Of these user ids, the members of the league (with names), in one statement. */
 export async function findLeagueMembers(
   db: Database,

@@ -31,7 +31,9 @@ import {
   deleteRound as deleteRoundRow,
   findLeagueForRounds,
   findLeagueMembers,
+  findEditedRoundIdByKey,
   findRoundIdByKey,
+  insertEditKey,
   insertPartners,
   insertRound,
   lockMembership,
@@ -43,6 +45,7 @@ export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found';
 export const NOT_A_MEMBER_MESSAGE = 'Only members of this league can log rounds in it';
 export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
 export const COURSE_NOT_IN_LEAGUE_MESSAGE = "Course is not one of this league's courses";
+export const EDIT_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another round';
 export const PLAYED_WITH_NOT_MEMBERS_MESSAGE = 'You can only name other members of this league as players you played with';
 
 export interface LoggedRound {
@@ -131,10 +134,37 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
   }
 }
 
+/**
+ * An edit with an idempotency key is applied at most once: a retry answers the round as it is
+ * (the first attempt's answer, or what a later edit made of it), never applying the old values
+ * again over a later edit. The round's lock serialises attempts of one edit.
+ */
 export async function editRound(db: Database, userId: string, roundId: string, input: RoundEditData): Promise<RoundDto> {
+  const key = input.idempotencyKey ?? null;
+  try {
+    return await applyEdit(db, userId, roundId, input, key);
+  } catch (error) {
+    // The same key sent for two rounds at once: the unique index let only one through.
+    if (key && error instanceof UniqueConstraintError) return answerRepeatedEdit(db, userId, roundId, key);
+    throw error;
+  }
+}
+
+async function answerRepeatedEdit(db: Database, userId: string, roundId: string, key: string): Promise<RoundDto> {
+  const edited = await findEditedRoundIdByKey(db, userId, key);
+  if (edited !== roundId) throw conflict(EDIT_KEY_REUSED_MESSAGE);
+  return storedRound(db, roundId);
+}
+
+async function applyEdit(db: Database, userId: string, roundId: string, input: RoundEditData, key: string | null): Promise<RoundDto> {
   return inTransaction(db, async (transaction) => {
     const round = await lockOwnRound(db, roundId, userId, transaction);
     if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    if (key) {
+      const edited = await findEditedRoundIdByKey(db, userId, key, transaction);
+      if (edited === round.id) return storedRound(db, round.id);
+      if (edited) throw conflict(EDIT_KEY_REUSED_MESSAGE);
+    }
     const league = await findLeagueForRounds(db, round.leagueId, transaction);
     // Rounds cascade with their league, so a locked round always has one; guard anyway.
     if (!league) throw notFound(ROUND_NOT_FOUND_MESSAGE);
@@ -144,6 +174,7 @@ export async function editRound(db: Database, userId: string, roundId: string, i
 
     const values = { date: input.date, score: input.score, notes: input.notes };
     await updateRound(db, round.id, values, transaction);
+    if (key) await insertEditKey(db, { roundId: round.id, userId, idempotencyKey: key }, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
     return {
       id: round.id,

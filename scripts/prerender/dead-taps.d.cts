@@ -1,0 +1,2 @@
+/** The dead controls of prerendered `html` (dead-taps.cjs): each as the start of its tag. */
+export function deadControls(html: string): string[];
