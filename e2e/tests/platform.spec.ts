@@ -142,7 +142,6 @@ test('each shared singleton is downloaded from one origin only', async ({ page, 
     'react-redux': ['react-redux'],
     'styled-components': ['styled-components'],
     '@fairway/platform': ['@fairway/platform'],
-    '@fairway/ui': ['@fairway/ui'],
   };
   for (const [name, packages] of Object.entries(singletons)) {
     const fetchedFrom = new Set(scripts.filter((url) => packagesIn(url).some((pkg) => packages.includes(pkg))).map((url) => url.origin));

@@ -54,3 +54,21 @@ export const {
   useDeleteLeagueMutation,
   useJoinLeagueMutation,
 } = leaguesApi;
+
+/**
+ * The Available Leagues read, as @fairway/platform declares it (shared-endpoints.ts), injected by
+ * this remote too: platforms of earlier releases (dfd48a8) do not declare it, and this remote must
+ * run on their shells (docs/deploy.md, the skew window). Same name, query and tags, so on a
+ * platform that has it the override changes nothing and the shell's prefetch is the same cache entry.
+ */
+const availableLeaguesApi = api.injectEndpoints({
+  overrideExisting: true,
+  endpoints: (build) => ({
+    getAvailableLeagues: build.query<League[], void>({
+      query: () => '/api/leagues/available',
+      providesTags: ['League'],
+    }),
+  }),
+});
+
+export const { useGetAvailableLeaguesQuery } = availableLeaguesApi;

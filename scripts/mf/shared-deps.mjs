@@ -3,10 +3,14 @@ import path from 'node:path';
 
 // Libraries that hold module-level state (React, the router context, the store, the one RTK
 // Query api, the styled-components theme context, the toast emitter) must exist once per page.
+// Nothing else is a singleton: @fairway/ui (stateless primitives and the theme object) is bundled
+// into each app, tree-shaken, so a remote runs with the primitives of its own release on a shell
+// of another (a remote importing a primitive the shell's release lacks failed; docs/deploy.md,
+// the skew window).
 // @reduxjs/toolkit is not shared: only @fairway/platform imports it (the store and the one api
 // are the platform's), so it is bundled and tree-shaken inside the platform's shared chunk. An app
 // importing it directly would bring a second copy, which e2e platform.spec's one-origin check catches.
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', 'styled-components', '@fairway/platform', '@fairway/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', 'styled-components', '@fairway/platform'];
 
 // Shared without being singletons: stateless, but large enough that downloading one copy per
 // remote would cost every page that mounts two remotes. @fairway/contracts is deliberately not

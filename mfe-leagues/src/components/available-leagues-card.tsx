@@ -1,13 +1,13 @@
 // Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
-import { useGetAvailableLeaguesQuery } from '@fairway/platform';
 import { EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';
 import { LoadFailed } from './load-failed';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { maxMembersOf } from '../lib/format';
 import { filterLeagues, type LeagueFilter } from '../lib/league-filter';
+import { useGetAvailableLeaguesQuery } from '../api';
 import { JoinButton } from './join-button';
 import { LeagueFilterBar } from './league-filter-bar';
 import { ListSkeleton } from './league-list-skeleton';

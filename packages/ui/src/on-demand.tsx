@@ -1,6 +1,6 @@
 // Widgets whose library is not needed to draw a page (the Radix dialog, tooltip and toast) load on
-// first use. @fairway/ui and @fairway/platform are shared singletons, which the bundler cannot
-// tree-shake, so a static import would put every Radix primitive on the landing page.
+// first use: a static import would put every Radix primitive on the landing page (the shared
+// @fairway/platform, which the bundler cannot tree-shake, imports the toast).
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 type Loader = () => Promise<unknown>;
