@@ -1,5 +1,5 @@
 // The gateway's read cache in front of the real services, on both databases; then two gateway
-// replicas sharing the real Redis, and the write announcements across a Redis that goes away.
+// replicas sharing a real Redis, and the write announcements across a Redis that goes away.
 import http from 'node:http';
 import type { User } from '@fairway/data';
 import { createTestUser, describeOnEachDatabase, TEST_PASSWORD } from '@fairway/kit/testing';
@@ -9,7 +9,6 @@ import { createWriteTracker } from './write-tracker';
 
 jest.setTimeout(60_000);
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const TTL_MS = 1500;
 
 interface CallOptions {
@@ -170,30 +169,31 @@ describe('the read cache', () => {
 
 describe('gateway replicas sharing Redis', () => {
   describeOnEachDatabase((t) => {
+    // A Redis of their own: any other gateway on a shared Redis (another test file, a running
+    // system) announces its writes on the same channel and would end what these replicas keep.
+    let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
     let backend: Awaited<ReturnType<typeof startBackend>>;
     let replicas: Awaited<ReturnType<typeof startGateway>>[];
-    const signedIn: string[] = [];
 
     beforeAll(async () => {
       process.env.BCRYPT_ROUNDS = '4';
+      redis = await startPrivateRedis();
       backend = await startBackend(t.db);
       replicas = [
-        await startGateway({ db: t.db, env: { ...backend.env, REDIS_URL } }),
-        await startGateway({ db: t.db, env: { ...backend.env, REDIS_URL } }),
+        await startGateway({ db: t.db, env: { ...backend.env, REDIS_URL: redis.url } }),
+        await startGateway({ db: t.db, env: { ...backend.env, REDIS_URL: redis.url } }),
       ];
     });
 
     afterAll(async () => {
-      // Leave no test sessions behind in the shared Redis.
-      for (const id of signedIn) await replicas?.[0].sessions.destroyOtherSessions(id, null);
       for (const replica of replicas ?? []) await replica.close();
       await backend?.close();
+      await redis?.destroy();
     });
 
     it('a write through one replica ends what the other kept, before the writer answers', async () => {
       const [a, b] = replicas;
       const owner = await createTestUser(t.db);
-      signedIn.push(owner.id);
       const cookie = await signIn(a.url, owner);
       const leagueId = await createLeague(b.url, cookie);
       const path = `/api/leagues/${leagueId}/leaderboard`;
@@ -210,7 +210,6 @@ describe('gateway replicas sharing Redis', () => {
     it('keeps nothing on one replica while a write runs on the other', async () => {
       const [a, b] = replicas;
       const user = await createTestUser(t.db);
-      signedIn.push(user.id);
       const cookie = await signIn(a.url, user);
       const end = await b.writes.begin();
       await waitUntil(() => a.writes.writing());
