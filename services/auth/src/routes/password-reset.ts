@@ -39,7 +39,7 @@ export function passwordResetRoutes({
         requestPasswordReset(db, input, publicUrl, outbox).catch((error: unknown) => {
           req.log?.error({ err: error, requestId: req.requestId }, 'password reset request not stored');
         });
-      }, workDelayMs());
+      }, workDelayMs()).unref();
     });
     res.json({ message: RESET_LINK_SENT });
   });
