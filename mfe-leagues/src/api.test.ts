@@ -12,6 +12,9 @@ it('the demo world answers every read of the leagues remote', async () => {
       getLeagueRounds: leagueId,
       getLeaderboard: leagueId,
       getInvitedLeague: { id: leagueId, token: 'demo-invitation' },
+      getLeagueEvents: leagueId,
+      getInvitations: leagueId,
+      getNextSeasons: undefined,
     })),
   ).toEqual([]);
 });

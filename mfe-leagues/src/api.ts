@@ -3,7 +3,27 @@
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
 import { roundPageSearch } from '@fairway/contracts';
-import type { CreateLeagueInput, LeaderboardEntry, League, LeagueRoundPage, MessageResponse } from '@fairway/contracts';
+import type {
+  CreateLeagueInput,
+  FormatOptions,
+  LeaderboardEntry,
+  League,
+  LeagueEvent,
+  LeagueRoundPage,
+  Member,
+  MessageResponse,
+  NextSeasonNotice,
+  PendingInvitation,
+} from '@fairway/contracts';
+
+export interface LeagueEdit {
+  name?: string;
+  description?: string | null;
+  endDate?: string | null;
+  maxPlayers?: number;
+  format?: string;
+  formatOptions?: Partial<FormatOptions>;
+}
 
 export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,10 +62,65 @@ export const leaguesApi = api.injectEndpoints({
       query: ({ id, token }) => ({ url: `/api/leagues/${id}/invitation`, method: 'POST', body: { token } }),
       providesTags: ['League'],
     }),
+    /** Organizers' tools (docs/leagues.md, "Organizers"). */
+    editLeague: build.mutation<League, { id: string; body: LeagueEdit }>({
+      query: ({ id, body }) => ({ url: `/api/leagues/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['League', 'Leaderboard'],
+    }),
+    setOrganizer: build.mutation<Member, { leagueId: string; memberId: string; isAdmin: boolean }>({
+      query: ({ leagueId, memberId, isAdmin }) => ({
+        url: `/api/leagues/${leagueId}/members/${memberId}/admin`,
+        method: 'PUT',
+        body: { isAdmin },
+      }),
+      invalidatesTags: ['League', 'Member'],
+    }),
+    removeMember: build.mutation<MessageResponse, { leagueId: string; memberId: string }>({
+      query: ({ leagueId, memberId }) => ({ url: `/api/leagues/${leagueId}/members/${memberId}`, method: 'DELETE' }),
+      invalidatesTags: [...MEMBERSHIP_TAGS],
+    }),
+    getLeagueEvents: build.query<LeagueEvent[], string>({
+      query: (id) => `/api/leagues/${id}/events`,
+      providesTags: ['League'],
+    }),
+    getInvitations: build.query<PendingInvitation[], string>({
+      query: (id) => `/api/leagues/${id}/invitations`,
+      providesTags: ['League'],
+    }),
+    inviteMembers: build.mutation<{ invited: number }, { id: string; invitedMembers: Array<{ name: string; email: string }> }>({
+      query: ({ id, invitedMembers }) => ({ url: `/api/leagues/${id}/invitations`, method: 'POST', body: { invitedMembers } }),
+      invalidatesTags: ['League'],
+    }),
+    resendInvitation: build.mutation<PendingInvitation, { id: string; inviteId: string }>({
+      query: ({ id, inviteId }) => ({ url: `/api/leagues/${id}/invitations/${inviteId}/resend`, method: 'POST' }),
+      invalidatesTags: ['League'],
+    }),
+    revokeInvitation: build.mutation<MessageResponse, { id: string; inviteId: string }>({
+      query: ({ id, inviteId }) => ({ url: `/api/leagues/${id}/invitations/${inviteId}`, method: 'DELETE' }),
+      invalidatesTags: ['League'],
+    }),
+    startNextSeason: build.mutation<League, string>({
+      query: (id) => ({ url: `/api/leagues/${id}/next-season`, method: 'POST' }),
+      invalidatesTags: [...MEMBERSHIP_TAGS],
+    }),
+    getNextSeasons: build.query<NextSeasonNotice[], void>({
+      query: () => '/api/leagues/next-seasons',
+      providesTags: ['League'],
+    }),
   }),
 });
 
 export const {
+  useEditLeagueMutation,
+  useSetOrganizerMutation,
+  useRemoveMemberMutation,
+  useGetLeagueEventsQuery,
+  useGetInvitationsQuery,
+  useInviteMembersMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  useStartNextSeasonMutation,
+  useGetNextSeasonsQuery,
   useGetLeaguesQuery,
   useGetLeagueRoundsInfiniteQuery,
   useGetInvitedLeagueQuery,

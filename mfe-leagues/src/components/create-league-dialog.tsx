@@ -9,7 +9,16 @@ import {
   COURSE_ROUNDS_MAX,
   COURSE_ROUNDS_MIN,
   createLeagueSchema,
+  DEFAULT_FORMAT_OPTIONS,
+  DEFAULT_LEAGUE_FORMAT,
   DEFAULT_MAX_MEMBERS,
+  FORMAT_LABELS,
+  formatExplanation,
+  LEAGUE_FORMATS,
+  resolveFormatOptions,
+  WINDOW_WEEKS,
+  type FormatOptions,
+  type LeagueFormat,
   LEAGUE_TYPES,
   PLAYERS_MAX,
   PLAYERS_MIN,
@@ -44,7 +53,18 @@ export interface CreateLeagueValues {
   endDate: string;
   courses: CourseRow[];
   invitedMembers: InviteeRow[];
+  /** standings format and its options (sent as format / formatOptions / startDate) */
+  format?: LeagueFormat;
+  bestRounds?: number | string;
+  windowWeeks?: number | string;
+  pointsTable?: string;
+  participationPoints?: number | string;
+  confirmedOnly?: boolean;
+  startDate?: string;
 }
+
+const FORMAT_OPTIONS = LEAGUE_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }));
+const WINDOW_OPTIONS = WINDOW_WEEKS.map((weeks) => ({ value: String(weeks), label: weeks === 1 ? '1 week' : `${weeks} weeks` }));
 
 const LEAGUE_TYPE_OPTIONS = LEAGUE_TYPES.map((type) => {
   const selectable = SELECTABLE_LEAGUE_TYPES.includes(type);
@@ -68,7 +88,30 @@ export const initialCreateLeagueValues = (): CreateLeagueValues => ({
   endDate: '',
   courses: [emptyCourse()],
   invitedMembers: [],
+  format: DEFAULT_LEAGUE_FORMAT,
+  bestRounds: DEFAULT_FORMAT_OPTIONS.bestRounds,
+  windowWeeks: String(DEFAULT_FORMAT_OPTIONS.windowWeeks),
+  pointsTable: DEFAULT_FORMAT_OPTIONS.pointsTable.join(', '),
+  participationPoints: DEFAULT_FORMAT_OPTIONS.participationPoints,
+  confirmedOnly: false,
+  startDate: '',
 });
+
+/** The format's options as the API takes them (only those the format uses). */
+function formatOptionsOf(values: CreateLeagueValues): Partial<FormatOptions> {
+  if (values.format === 'net-average' || values.format === 'stableford') return { bestRounds: Number(values.bestRounds) };
+  if (values.format !== 'points') return {};
+  const table = (values.pointsTable ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  return {
+    windowWeeks: Number(values.windowWeeks) as FormatOptions['windowWeeks'],
+    pointsTable: table,
+    participationPoints: Number(values.participationPoints),
+    confirmedOnly: Boolean(values.confirmedOnly),
+  };
+}
 
 const validate = zodValidate(createLeagueSchema);
 
@@ -84,6 +127,8 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
     endDate: values.endDate || null,
     courses: values.courses.map((course) => ({ name: course.name, rounds: Number(course.rounds) })),
     invitedMembers: isPublic ? [] : values.invitedMembers,
+    ...(values.format && values.format !== DEFAULT_LEAGUE_FORMAT ? { format: values.format, formatOptions: formatOptionsOf(values) } : {}),
+    ...(values.format === 'points' && values.startDate ? { startDate: values.startDate } : {}),
   };
 }
 
@@ -213,6 +258,56 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                 />
               ) : null}
               <TextField name="endDate" label="End Date (optional)" type="date" inputProps={{ min: todayIso() }} />
+              <Field<string> name="format">
+                {({ input }) => (
+                  <FormField
+                    label="Standings Format"
+                    hint={formatExplanation(
+                      (input.value || DEFAULT_LEAGUE_FORMAT) as LeagueFormat,
+                      resolveFormatOptions(formatOptionsOf(values)),
+                    )}
+                  >
+                    <Select {...input}>
+                      <SelectOptions options={FORMAT_OPTIONS} />
+                    </Select>
+                  </FormField>
+                )}
+              </Field>
+              {values.format === 'net-average' || values.format === 'stableford' ? (
+                <TextField name="bestRounds" label="Best rounds that count" type="number" inputProps={{ min: 1, max: 10 }} />
+              ) : null}
+              {values.format === 'points' ? (
+                <Section>
+                  <legend>Play windows</legend>
+                  <Field<string> name="windowWeeks">
+                    {({ input }) => (
+                      <FormField label="Window length">
+                        <Select {...input}>
+                          <SelectOptions options={WINDOW_OPTIONS} />
+                        </Select>
+                      </FormField>
+                    )}
+                  </Field>
+                  <TextField name="startDate" label="First window starts (optional, default today)" type="date" />
+                  <TextField name="pointsTable" label="Points by place (comma separated)" />
+                  <TextField name="participationPoints" label="Points just for playing" type="number" inputProps={{ min: 0, max: 5 }} />
+                  <Field<boolean> name="confirmedOnly" type="checkbox">
+                    {({ input }) => (
+                      <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+                        <input
+                          type="checkbox"
+                          name={input.name}
+                          checked={Boolean(input.checked)}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          style={{ width: 22, height: 22 }}
+                        />
+                        Count a round only once a playing partner confirmed it
+                      </label>
+                    )}
+                  </Field>
+                </Section>
+              ) : null}
 
               <Section>
                 <legend>Courses</legend>

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { maxMembersOf } from '../lib/format';
 import { StatGrid } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
+import { NextSeasonNotices } from './next-season-notices';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -59,20 +60,23 @@ export function MyLeaguesCard() {
   const { user } = useCurrentUser();
   const { data: leagues = [], isLoading, isError, refetch } = useGetMyLeaguesQuery();
   return (
-    <TitledCard titleId="dashboard-my-leagues-title" title="My Leagues">
-      {isLoading ? (
-        <ListSkeleton rows={2} height="96px" />
-      ) : isError ? (
-        <LoadFailed title="Could not load your leagues" onRetry={refetch} />
-      ) : leagues.length === 0 ? (
-        <NoLeaguesYet title="No leagues yet" description="Join a league or create your own to start playing." />
-      ) : (
-        <List>
-          {leagues.map((league) => (
-            <MyLeagueItem key={league.id} league={league} handicap={user?.handicap ?? null} />
-          ))}
-        </List>
-      )}
-    </TitledCard>
+    <>
+      <NextSeasonNotices />
+      <TitledCard titleId="dashboard-my-leagues-title" title="My Leagues">
+        {isLoading ? (
+          <ListSkeleton rows={2} height="96px" />
+        ) : isError ? (
+          <LoadFailed title="Could not load your leagues" onRetry={refetch} />
+        ) : leagues.length === 0 ? (
+          <NoLeaguesYet title="No leagues yet" description="Join a league or create your own to start playing." />
+        ) : (
+          <List>
+            {leagues.map((league) => (
+              <MyLeagueItem key={league.id} league={league} handicap={user?.handicap ?? null} />
+            ))}
+          </List>
+        )}
+      </TitledCard>
+    </>
   );
 }

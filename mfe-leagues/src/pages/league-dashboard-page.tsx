@@ -13,6 +13,9 @@ import { LeagueHeader } from '../components/dashboard/league-header';
 import { LeagueInfoCard } from '../components/dashboard/league-info-card';
 import { RecentActivityCard } from '../components/dashboard/recent-activity-card';
 import { StandingsCard } from '../components/dashboard/standings-card';
+import { FormatCard } from '../components/dashboard/format-card';
+import { LeagueChangesCard } from '../components/dashboard/league-changes-card';
+import { OrganizerPanel } from '../components/organizers/organizer-panel';
 import { ListSkeleton } from '../components/league-list-skeleton';
 
 function statusOf(error: unknown): number | undefined {
@@ -119,6 +122,8 @@ export function LeagueDashboardPage() {
           <Columns>
             <StandingsCard league={data} leaderboard={entries} />
             <Stack>
+              <FormatCard league={data} leaderboard={entries} />
+              {data.isAdmin ? <OrganizerPanel league={data} viewerId={user?.id ?? null} /> : null}
               <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
               {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
             </Stack>
@@ -128,6 +133,7 @@ export function LeagueDashboardPage() {
           <RemoteModule remote="calendar" module="LeagueCalendar" label="Calendar" props={{ leagueId: data.id }} />
         </TabPanel>
         <TabPanel value="activity">
+          <LeagueChangesCard leagueId={data.id} />
           {rounds.isLoading ? (
             <ListSkeleton rows={4} height="48px" />
           ) : (

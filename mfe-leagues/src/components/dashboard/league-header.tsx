@@ -65,6 +65,22 @@ export function LeagueHeader({
             </Badge>
           ) : null}
         </Row>
+        {league.season && league.season > 1 ? (
+          <p>
+            Season {league.season} of {league.name}
+            {league.previousLeagueId ? (
+              <>
+                {' '}
+                · <Link to={`/leagues/${league.previousLeagueId}`}>Previous season</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {league.nextLeagueId ? (
+          <p>
+            This season is closed. <Link to={`/leagues/${league.nextLeagueId}`}>Go to the next season</Link>
+          </p>
+        ) : null}
         {league.description ? <p>{league.description}</p> : null}
       </div>
       <Row style={{ alignSelf: 'flex-start' }}>

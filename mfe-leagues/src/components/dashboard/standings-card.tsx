@@ -3,6 +3,7 @@
 import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
 import { EmptyState, ToParFigure, TitledCard } from '@fairway/ui';
 import { MemberRanking } from '../ranked-row';
+import { formatFigureText } from './format-card';
 
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
   const required = requiredRounds(league.courses);
@@ -20,7 +21,13 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
               Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
             </>
           )}
-          figure={(entry) => <ToParFigure value={entry.totalToPar} kind="total" />}
+          figure={(entry) =>
+            (entry.format ?? 'total-to-par') === 'total-to-par' ? (
+              <ToParFigure value={entry.totalToPar} kind="total" />
+            ) : (
+              <strong aria-label={`Standing figure ${formatFigureText(entry)}`}>{formatFigureText(entry)}</strong>
+            )
+          }
         />
       )}
     </TitledCard>

@@ -108,7 +108,7 @@ export const createLeagueSchema = z.object({
   format: leagueFormat.default('total-to-par'),
   formatOptions: formatOptionsSchema.nullish().transform((value) => value ?? {}),
   /** points windows start here; default the day the league is created; may lie in the past */
-  startDate: isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish(),
+  startDate: z.preprocess((value) => (value === '' ? null : value), isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish()),
 });
 
 /** PATCH /api/leagues/{id}: what an organizer may change, each field optional; the same

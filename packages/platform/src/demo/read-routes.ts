@@ -62,6 +62,8 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/leagues', (world) => ok(leagueList(world, DEMO_USER_ID, 'all'))],
   ['/api/leagues/my', (world) => ok(leagueList(world, DEMO_USER_ID, 'my'))],
   ['/api/leagues/available', (world) => ok(leagueList(world, DEMO_USER_ID, 'available'))],
+  // The tour has no next seasons, organizer changes or pending invitations to show.
+  ['/api/leagues/next-seasons', () => ok([])],
   ['/api/rounds/recent', (world) => ok(roundList(world, { userId: DEMO_USER_ID }))],
   ['/api/rounds/confirmations', (world) => ok(confirmationRequests(world))],
   ['/api/rounds/handicap-index', (world) => ok(handicapIndexOf(world, DEMO_USER_ID))],
@@ -76,6 +78,8 @@ const READS: readonly [pattern: string, read: Read][] = [
   ],
   ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(leaderboardOf(world, league)))],
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
+  ['/api/leagues/:leagueId/events', inLeague(() => ok([]))],
+  ['/api/leagues/:leagueId/invitations', inLeague(() => ok([]))],
   ['/api/leagues/:leagueId/members/:memberId', withMember((world, league, memberId) => ok(memberView(world, league, memberId)))],
   [
     '/api/leagues/:leagueId/members/:memberId/rounds',

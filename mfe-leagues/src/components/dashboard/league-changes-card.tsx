@@ -1,0 +1,65 @@
+// The league's record of organizer changes (who, what, when) in the Activity tab.
+import { formatDayShort, type LeagueEvent } from '@fairway/contracts';
+import { List, Muted, TitledCard } from '@fairway/ui';
+import { useGetLeagueEventsQuery } from '../../api';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  description: 'description',
+  endDate: 'end date',
+  maxPlayers: 'maximum players',
+  courses: 'courses',
+  format: 'format',
+  formatOptions: 'format options',
+};
+
+/** One sentence for one change. */
+export function describeEvent(event: LeagueEvent): string {
+  const who = event.actor ? `${event.actor.firstName} ${event.actor.lastName}`.trim() : 'Someone';
+  const d = event.detail as Record<string, unknown>;
+  switch (event.action) {
+    case 'league-edited': {
+      const fields = (Array.isArray(d.fields) ? (d.fields as string[]) : []).map((field) => FIELD_LABELS[field] ?? field);
+      const end = typeof d.endDate === 'string' ? ` (ends ${formatDayShort(d.endDate)})` : '';
+      return `${who} changed the ${fields.join(', ')}${end}`;
+    }
+    case 'organizer-added':
+      return `${who} made ${String(d.memberName)} a co-organizer`;
+    case 'organizer-removed':
+      return `${who} took co-organizer rights from ${String(d.memberName)}`;
+    case 'member-removed':
+      return `${who} removed ${String(d.memberName)}`;
+    case 'members-invited':
+      return `${who} invited ${(Array.isArray(d.names) ? (d.names as string[]) : []).join(', ')}`;
+    case 'invitation-resent':
+      return `${who} resent ${String(d.name)}'s invitation`;
+    case 'invitation-revoked':
+      return `${who} revoked ${String(d.name)}'s invitation`;
+    case 'next-season-started':
+      return `${who} started season ${String(d.season)}`;
+    case 'season-continued':
+      return `${who} started this season from the previous one`;
+    default:
+      return `${who}: ${event.action}`;
+  }
+}
+
+export function LeagueChangesCard({ leagueId }: { leagueId: string }) {
+  const events = useGetLeagueEventsQuery(leagueId);
+  const list = events.data ?? [];
+  return (
+    <TitledCard titleId="league-changes-title" title="League Changes">
+      {list.length === 0 ? (
+        <Muted>No changes yet.</Muted>
+      ) : (
+        <List aria-label="League changes">
+          {list.map((event) => (
+            <li key={event.id}>
+              {describeEvent(event)} <Muted as="span">· {new Date(event.createdAt).toLocaleString()}</Muted>
+            </li>
+          ))}
+        </List>
+      )}
+    </TitledCard>
+  );
+}
