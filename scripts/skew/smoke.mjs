@@ -2,10 +2,11 @@
 // login (auth), the signed-in dashboard's widgets (leagues, rounds, calendar), a league page
 // (leagues) and its calendar tab (calendar), the profile (auth). A page fails when its text does
 // not show, when any remote region shows its fallback ("... is temporarily unavailable") or when
-// the console reports a federation error.
+// the console reports a federation error (a shared singleton's requiredVersion mismatch is a
+// diagnostic of /about, not a failure: the remote still runs).
 const TIMEOUT_MS = 20_000;
 const FALLBACK = /is temporarily unavailable/;
-const FEDERATION_ERROR = /\[federation\]|RUNTIME-\d{3}|runs on the Fairway shell's federation runtime/;
+const FEDERATION_ERROR = /\[federation\] (?!shared singleton)|RUNTIME-\d{3}|runs on the Fairway shell's federation runtime/;
 
 function cookieOf(response) {
   return response.headers
