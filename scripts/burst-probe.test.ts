@@ -7,7 +7,8 @@
 // starvation alone takes burst answers past 2 s, while the stalls this catches lasted 20-40 s.
 // The 2 s burst bound of the embedded default's promise is held by `npm run probe:burst`
 // (bench/reliability/burst-probe.ts: fresh starts, longer loops, figures printed).
-import { describeRequest, runProbeOnce, startProbeSystem, type ProbeResult, type ProbeSystem } from './testing/burst-probe';
+import { openDatabase } from '@fairway/data';
+import { describeRequest, ORIGIN, runProbeOnce, startProbeSystem, type ProbeResult, type ProbeSystem } from './testing/burst-probe';
 
 jest.setTimeout(300_000);
 
@@ -41,4 +42,87 @@ describe.each(['embedded', 'mariadb'] as const)('the probe on %s', (kind) => {
     const ready = (await (await fetch(`${system.gateway}/readyz`)).json()) as { unanswered: { total: number } };
     expect(ready.unanswered.total).toBe(0);
   });
+
+  // What stalled writes for 20-40 s: the file's write lock kept by another writer. Here a
+  // connection outside the servers holds it for 12 s while writes and reads arrive through the
+  // gateway and the shell's proxy: each write answers 503 with a message within the bound, each
+  // read as usual, and writes go through again once the lock is free.
+  if (kind === 'embedded')
+    it('answers within the bound while another writer holds the file', async () => {
+      const send = async (base: string, method: string, path: string, body?: unknown, cookie?: string) => {
+        const started = Date.now();
+        const res = await fetch(`${base}${path}`, {
+          method,
+          headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const json = (await res.json().catch(() => null)) as { id?: string; message?: string } | null;
+        const cookieOut = res.headers.getSetCookie()[0]?.split(';')[0];
+        return { what: `${method} ${path}`, status: res.status, ms: Date.now() - started, json, cookie: cookieOut };
+      };
+      const account = (tag: string) => ({
+        email: `lock.${tag}.${Date.now()}@example.test`,
+        password: 'probe-golfer-1',
+        firstName: 'Lock',
+        lastName: tag,
+      });
+      const signedUp = await send(system.gateway, 'POST', '/api/auth/register', account('owner'));
+      const cookie = signedUp.cookie!;
+      const league = await send(
+        system.gateway,
+        'POST',
+        '/api/leagues',
+        { name: 'Locked', courses: [{ name: 'Short', rounds: 5 }] },
+        cookie,
+      );
+      expect(league.status).toBe(201);
+      const leagueId = league.json!.id!;
+
+      // An unmanaged transaction is not queued with the process's writes: it takes the lock at BEGIN.
+      const outside = openDatabase(system.databaseUrl);
+      const holder = await outside.sequelize.transaction();
+      const released = new Promise<void>((resolve) =>
+        setTimeout(
+          () =>
+            void holder
+              .rollback()
+              .then(() => outside.close())
+              .then(resolve),
+          12_000,
+        ),
+      );
+      try {
+        const answers = await Promise.all(
+          [system.gateway, system.shell].flatMap((base) => [
+            send(base, 'POST', '/api/leagues', { name: 'While locked', courses: [{ name: 'A', rounds: 1 }] }, cookie),
+            send(
+              base,
+              'POST',
+              '/api/rounds',
+              { leagueId, course: 'Short', date: new Date().toISOString().slice(0, 10), score: 80 },
+              cookie,
+            ),
+            send(base, 'POST', '/api/auth/register', account('locked')),
+            send(base, 'GET', `/api/leagues/${leagueId}`, undefined, cookie),
+            send(base, 'GET', '/api/auth/user', undefined, cookie),
+          ]),
+        );
+        for (const answer of answers) {
+          expect({ ...answer, slow: answer.ms > BOUND_MS }).toMatchObject({ slow: false });
+          if (answer.what.startsWith('GET')) expect(answer.status).toBe(200);
+          else expect([answer.status, typeof answer.json?.message]).toEqual([503, 'string']);
+        }
+      } finally {
+        await released;
+      }
+      const after = await send(
+        system.gateway,
+        'POST',
+        '/api/rounds',
+        { leagueId, course: 'Short', date: new Date().toISOString().slice(0, 10), score: 81 },
+        cookie,
+      );
+      expect(after.status).toBe(201);
+    });
 });
