@@ -1,5 +1,5 @@
 // Sample league for the standalone page and the component tests: a few golfers spread over the week of `today`.
-import { addDays, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
+import { addDays, leagueCourse, weekStart, type Availability, type TimeSlotId } from '@fairway/contracts';
 import { aLeague, anAvailability, aUser } from '@fairway/contracts/testing';
 import type { CalendarSeed } from './calendar-handlers';
 
@@ -59,10 +59,7 @@ export function sampleSeed(today: string): CalendarSeed {
       createdAt: stamp,
       updatedAt: stamp,
     }),
-    courses: [
-      { name: 'Pebble Creek', rounds: 2 },
-      { name: 'Oak Hills', rounds: 3 },
-    ],
+    courses: [leagueCourse('Pebble Creek', 2), leagueCourse('Oak Hills', 3)],
     availability: [
       entry('dev-ana', 1, 'early-morning', 'Pebble Creek', 'Walking'),
       entry('dev-ben', 1, 'early-morning', 'Oak Hills'),

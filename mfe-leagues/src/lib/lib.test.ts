@@ -1,4 +1,4 @@
-import type { League, Round } from '@fairway/contracts';
+import { leagueCourse, type League, type Round } from '@fairway/contracts';
 import { filterLeagues, isFull, searchLeagues } from './league-filter';
 import { ordinal, privacyLabel } from './format';
 import { leagueRoundStatisticsOf as leagueStatistics } from '@fairway/contracts';
@@ -84,11 +84,6 @@ describe('league statistics', () => {
     expect(leagueStatistics([])).toEqual({ totalRounds: 0, bestScore: null, averageScore: null, mostPopularCourse: 'N/A' });
   });
   it("totals rounds as 'X of members*N'", () => {
-    expect(
-      totalRoundsText(4, 3, [
-        { name: 'A', rounds: 2 },
-        { name: 'B', rounds: 1 },
-      ]),
-    ).toBe('4 of 9');
+    expect(totalRoundsText(4, 3, [leagueCourse('A', 2), leagueCourse('B', 1)])).toBe('4 of 9');
   });
 });

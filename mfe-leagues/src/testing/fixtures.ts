@@ -1,4 +1,4 @@
-import { leagueRoundStatisticsOf, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
+import { leagueCourse, leagueRoundStatisticsOf, type League, type LeagueRoundPage, type Round, type User } from '@fairway/contracts';
 import { aLeaderboardEntry, aLeague as aSampleLeague, aRound as aSampleRound, aUser } from '@fairway/contracts/testing';
 
 export const me: User = aUser({
@@ -16,10 +16,7 @@ export function aLeague(over: Partial<League> = {}): League {
     description: 'Casual rounds',
     creatorName: 'Olive Other',
     maxMembers: 8,
-    courses: [
-      { name: 'Pebble Creek', rounds: 2 },
-      { name: 'Oak Hills', rounds: 1 },
-    ],
+    courses: [leagueCourse('Pebble Creek', 2), leagueCourse('Oak Hills', 1)],
     isMember: false,
     userPosition: null,
     userRounds: 0,

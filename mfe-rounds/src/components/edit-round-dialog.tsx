@@ -7,6 +7,7 @@ import {
   LEAGUE_ENDED_EDIT_MESSAGE,
   roundDateProblem,
   roundEditSchema,
+  scoreError,
   SCORE_MAX,
   SCORE_MIN,
   todayIso,
@@ -46,6 +47,10 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
     if (values.date && !errors.date) {
       const problem = roundDateProblem(values.date, leagueEndDate);
       if (problem) errors.date = problem;
+    }
+    if (!errors.score && values.score !== '') {
+      const problem = scoreError(Number(values.score), round?.holes ?? 18);
+      if (problem) errors.score = problem;
     }
     return errors;
   }

@@ -14,7 +14,9 @@ import {
   roundSchema,
   SCORE_MAX,
   SCORE_MIN,
+  scoreError,
   todayIso,
+  type Course,
   type League,
   type Round,
   type RoundInput,
@@ -155,7 +157,7 @@ export function LogRoundDialog({
   );
 }
 
-type CourseList = { name: string; rounds: number }[];
+type CourseList = Course[];
 
 function validateRound(
   values: FormValues,
@@ -175,6 +177,12 @@ function validateRound(
     const mine = rounds.filter((round) => round.leagueId === values.leagueId);
     const availability = course ? leagueCourseAvailability([course], mine)[0] : undefined;
     if (availability?.completed) errors.course = availability.label;
+  }
+  // The score's range is the course's (nine holes: 20-75), 18 holes until a course is chosen.
+  if (!errors.score && values.score !== '' && values.score !== undefined) {
+    const course = leagueCourses && values.course ? findCourse(leagueCourses, values.course) : undefined;
+    const problem = scoreError(Number(values.score), course?.holes ?? 18);
+    if (problem) errors.score = problem;
   }
   return errors;
 }

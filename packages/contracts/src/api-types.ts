@@ -30,9 +30,19 @@ export interface UserSummary {
   profileImageUrl: string | null;
 }
 
+/** A league's course with its tee figures (the neutral course when none were given: 18 holes,
+ * par 72, rating 72.0, slope 113, no hole pars). */
 export interface Course {
+  /** for PATCH /api/leagues/{id}/courses/{courseId} */
+  id?: string;
   name: string;
   rounds: number;
+  holes: 18 | 9;
+  par: number;
+  rating: number;
+  slope: number;
+  holePars: number[] | null;
+  strokeIndex: number[] | null;
 }
 
 export interface League {
@@ -92,6 +102,15 @@ export interface Round {
   playedWith?: RoundPartnerView[];
   /** more than 8 strokes better than the golfer's index from the rounds before it (issue 18) */
   personalBest?: boolean;
+  /** the course figures the round was played under (kept when the course is edited later) */
+  holes?: 18 | 9;
+  par?: number;
+  rating?: number;
+  slope?: number;
+  holePars?: number[] | null;
+  strokeIndex?: number[] | null;
+  /** strokes per hole when entered hole by hole */
+  holeScores?: number[] | null;
 }
 
 export interface RoundPartnerView {
@@ -171,6 +190,7 @@ export type HandicapIndexRound = {
   createdAt: string;
   course: string;
   leagueName: string;
+  holeScores?: number[] | null;
 };
 export type HandicapIndexResponse = import('./handicap-index').HandicapIndex<HandicapIndexRound>;
 

@@ -5,6 +5,7 @@ export * from './calendar-days';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/league';
+export * from './schemas/course-ratings';
 export * from './schemas/round';
 export * from './schemas/availability';
 export * from './schemas/round-page-query';

@@ -240,3 +240,8 @@ export function formatIndex(value: number): string {
 export function formatCourseHandicap(value: number): string {
   return value < 0 ? `+${-value}` : String(value);
 }
+
+/** A league course as the API answers it, the neutral course unless figures are given. */
+export function leagueCourse(name: string, rounds: number, ratings?: CourseRatingsInput): { name: string; rounds: number } & CourseRatings {
+  return { name, rounds, ...courseRatingsOf(ratings) };
+}

@@ -6,6 +6,7 @@ export { hashPassword, checkPassword } from './passwords';
 export * from './models';
 export { Op, QueryTypes, Transaction, UniqueConstraintError, ValidationError, type Sequelize } from 'sequelize';
 // Shared queries (one place for SQL used by more than one service).
+export * from './course-figures';
 export * from './queries/rounds';
 export * from './queries/user-stats';
 export * from './queries/score-history';

@@ -12,20 +12,25 @@ import {
 import { todayIso } from '../calendar-days';
 import { LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
 import { isoDate, optionalText } from './common';
+import { courseRatingsShape, refineRatings } from './course-ratings';
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 
-export const courseSchema = z.object({
-  name: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120),
-  rounds: z.preprocess(
-    toNumber,
-    z
-      .number({ error: 'At least 1 round required' })
-      .int('At least 1 round required')
-      .min(COURSE_ROUNDS_MIN, 'At least 1 round required')
-      .max(COURSE_ROUNDS_MAX, 'Maximum 10 rounds per course'),
-  ),
-});
+export const courseSchema = z
+  .object({
+    name: z.string({ error: 'Course name is required' }).trim().min(1, 'Course name is required').max(120),
+    rounds: z.preprocess(
+      toNumber,
+      z
+        .number({ error: 'At least 1 round required' })
+        .int('At least 1 round required')
+        .min(COURSE_ROUNDS_MIN, 'At least 1 round required')
+        .max(COURSE_ROUNDS_MAX, 'Maximum 10 rounds per course'),
+    ),
+    /** optional tee figures; absent ones are the neutral course (par 72, rating = par, slope 113) */
+    ...courseRatingsShape,
+  })
+  .superRefine(refineRatings);
 
 /** Invitations per league creation: enough for a group of friends, too few to relay spam. */
 export const INVITEES_MAX = 20;

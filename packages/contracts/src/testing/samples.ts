@@ -2,6 +2,7 @@
 // overrides only what its case needs (@fairway/contracts/testing). A remote's fixtures module
 // holds only its own default values on top of these.
 import type { Availability, LeaderboardEntry, League, Member, Round, User } from '../api-types';
+import { leagueCourse } from '../whs';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -31,10 +32,7 @@ export function aLeague(overrides: Partial<League> = {}): League {
     creatorName: 'Olive Golfer',
     memberCount: 2,
     maxMembers: 10,
-    courses: [
-      { name: 'Pebble Creek', rounds: 2 },
-      { name: 'Oak Hills', rounds: 3 },
-    ],
+    courses: [leagueCourse('Pebble Creek', 2), leagueCourse('Oak Hills', 3)],
     endDate: null,
     isActive: true,
     isComplete: false,

@@ -1,6 +1,10 @@
 // The fixed ingredients of the demo world: who plays, which leagues exist and what golfers write
 // in their notes. world.ts turns them into dated rounds and availability with a seeded generator.
-import type { Course, LeaguePrivacy } from '@fairway/contracts';
+import { leagueCourse, type Course, type LeaguePrivacy } from '@fairway/contracts';
+
+/** A rated championship layout with hole pars, so the tour can show hole-by-hole scoring. */
+export const DEMO_HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+const DEMO_STROKE_INDEX = [7, 3, 15, 1, 11, 17, 9, 5, 13, 8, 2, 16, 4, 12, 10, 18, 6, 14];
 
 export const DEMO_USER_PROFILE = {
   firstName: 'Demo',
@@ -57,9 +61,9 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     createdDaysAgo: 49,
     endsInDays: 35,
     courses: [
-      { name: 'Pebble Creek', rounds: 3 },
-      { name: 'Oak Hollow', rounds: 2 },
-      { name: 'Riverside Links', rounds: 2 },
+      leagueCourse('Pebble Creek', 3, { rating: 73.1, slope: 128, holePars: DEMO_HOLE_PARS, strokeIndex: DEMO_STROKE_INDEX }),
+      leagueCourse('Oak Hollow', 2, { par: 71, rating: 69.8, slope: 121 }),
+      leagueCourse('Riverside Links', 2),
     ],
     createdByDemoUser: true,
     demoUserRounds: 6,
@@ -72,10 +76,7 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     maxMembers: 12,
     createdDaysAgo: 70,
     endsInDays: -4,
-    courses: [
-      { name: 'Cedar Valley', rounds: 2 },
-      { name: 'Maple Ridge', rounds: 2 },
-    ],
+    courses: [leagueCourse('Cedar Valley', 2), leagueCourse('Maple Ridge', 2)],
     createdByDemoUser: false,
     demoUserRounds: 4,
     otherMembers: 7,
@@ -87,10 +88,7 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     maxMembers: 20,
     createdDaysAgo: 28,
     endsInDays: null,
-    courses: [
-      { name: 'Willow Bend', rounds: 3 },
-      { name: 'Pine Hills', rounds: 2 },
-    ],
+    courses: [leagueCourse('Willow Bend', 3), leagueCourse('Pine Hills', 2)],
     createdByDemoUser: false,
     demoUserRounds: null,
     otherMembers: 13,

@@ -82,7 +82,7 @@ export function leaderboardOf(world: DemoWorld, league: DemoLeague): Leaderboard
 }
 
 export function coursesOf(league: DemoLeague): Course[] {
-  return league.courses.map(({ name, rounds }) => ({ name, rounds }));
+  return league.courses.map((course) => ({ ...course }));
 }
 
 export function leagueView(world: DemoWorld, league: DemoLeague, viewerId: string): League {

@@ -1,6 +1,14 @@
 // Writes in demo mode save nothing (the tour is read-only, spec section 6); each answers the
 // success message of spec sections 7 and 8, echoing what was sent in the shape a screen expects.
-import { DEFAULT_MAX_MEMBERS, DEMO_USER_ID, type Course, type League, type Round } from '@fairway/contracts';
+import {
+  DEFAULT_MAX_MEMBERS,
+  DEMO_USER_ID,
+  leagueCourse,
+  type Course,
+  type CourseRatingsInput,
+  type League,
+  type Round,
+} from '@fairway/contracts';
 import type { DemoWorld } from './world';
 import { withDemoSignals } from './world-signals';
 import { findLeague, roundView, userOf } from './world-views';
@@ -60,7 +68,10 @@ function echoedLeague({ world, body, now, newId }: WriteContext): League {
   const fields = fieldsOf(body);
   const user = userOf(world, DEMO_USER_ID);
   const courses: Course[] = Array.isArray(fields.courses)
-    ? fields.courses.map((course) => ({ name: String(fieldsOf(course).name ?? ''), rounds: Number(fieldsOf(course).rounds ?? 1) }))
+    ? fields.courses.map((course) => {
+        const { name, rounds, ...ratings } = fieldsOf(course);
+        return leagueCourse(String(name ?? ''), Number(rounds ?? 1), ratings as CourseRatingsInput);
+      })
     : [];
   return {
     id: newId(),

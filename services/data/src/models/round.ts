@@ -1,3 +1,4 @@
+import { ratedColumns } from './rated-columns';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export function defineRound(sequelize: Sequelize) {
@@ -12,6 +13,15 @@ export function defineRound(sequelize: Sequelize) {
     declare notes: CreationOptional<string | null>;
     /** chosen by the browser for a queued submission; unique per user (issue 18) */
     declare idempotencyKey: CreationOptional<string | null>;
+    /** the course's tee figures when the round was logged (see league-course.ts) */
+    declare holes: CreationOptional<number>;
+    declare par: CreationOptional<number>;
+    declare rating: CreationOptional<number | string>;
+    declare slope: CreationOptional<number>;
+    declare holePars: CreationOptional<string | null>;
+    declare strokeIndex: CreationOptional<string | null>;
+    /** strokes per hole as a JSON array, null for a total-only round */
+    declare holeScores: CreationOptional<string | null>;
     declare createdAt: CreationOptional<Date>;
     declare updatedAt: CreationOptional<Date>;
   }
@@ -25,6 +35,8 @@ export function defineRound(sequelize: Sequelize) {
       date: { type: DataTypes.DATEONLY, allowNull: false },
       notes: { type: DataTypes.TEXT, allowNull: true },
       idempotencyKey: { type: DataTypes.STRING(64), allowNull: true },
+      ...ratedColumns(),
+      holeScores: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

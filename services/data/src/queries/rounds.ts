@@ -4,6 +4,7 @@
 import type { Round as RoundDto } from '@fairway/contracts';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Models, Round } from '../models';
+import { figuresFromRow, holeScoresFromText } from '../course-figures';
 
 export interface RoundListFilter {
   userId?: string;
@@ -40,6 +41,8 @@ export function serializeRound(round: RoundWithJoins): RoundDto {
     date: dateOnly(round.date),
     notes: round.notes ?? null,
     createdAt: new Date(round.createdAt).toISOString(),
+    ...figuresFromRow(round),
+    holeScores: holeScoresFromText(round.holeScores),
   };
   if (round.league) {
     dto.league = { id: round.league.id, name: round.league.name };

@@ -4,6 +4,7 @@
 import type { HandicapIndexRound } from '@fairway/contracts';
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../models';
+import { figuresFromRow, holeScoresFromText } from '../course-figures';
 
 function dateOnly(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -11,6 +12,13 @@ function dateOnly(value: string | Date): string {
 
 export interface ScoreHistoryRound extends HandicapIndexRound {
   userId: string;
+  holes: 18 | 9;
+  par: number;
+  rating: number;
+  slope: number;
+  holePars: number[] | null;
+  strokeIndex: number[] | null;
+  holeScores: number[] | null;
 }
 
 export async function findScoreHistories(
@@ -21,7 +29,21 @@ export async function findScoreHistories(
   if (userIds.length === 0) return [];
   const rows = await models.Round.findAll({
     where: { userId: { [Op.in]: [...new Set(userIds)] } },
-    attributes: ['id', 'userId', 'score', 'date', 'course', 'createdAt'],
+    attributes: [
+      'id',
+      'userId',
+      'score',
+      'date',
+      'course',
+      'createdAt',
+      'holes',
+      'par',
+      'rating',
+      'slope',
+      'holePars',
+      'strokeIndex',
+      'holeScores',
+    ],
     include: [{ model: models.League, as: 'league', attributes: ['name'] }],
     order: [
       ['date', 'DESC'],
@@ -41,5 +63,7 @@ export async function findScoreHistories(
     createdAt: new Date(row.createdAt).toISOString(),
     course: row.course,
     leagueName: (row as unknown as { league?: { name: string } | null }).league?.name ?? '',
+    ...figuresFromRow(row),
+    holeScores: holeScoresFromText(row.holeScores),
   }));
 }

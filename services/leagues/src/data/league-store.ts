@@ -1,7 +1,13 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
-import { leagueRoundStatistics, type LeaderboardMember, type LeaderboardScoreStats, type LeagueRoundStatistics } from '@fairway/contracts';
-import { QueryTypes, type Database, type League, type Transaction } from '@fairway/data';
+import {
+  leagueRoundStatistics,
+  type Course,
+  type LeaderboardMember,
+  type LeaderboardScoreStats,
+  type LeagueRoundStatistics,
+} from '@fairway/contracts';
+import { QueryTypes, figuresFromRow, type Database, type League, type StoredFigures, type Transaction } from '@fairway/data';
 import { fn, col } from 'sequelize';
 import { findMemberRounds, type MemberRoundRow } from './standings-store';
 import { memberOfSql, visibleToSql } from './visibility';
@@ -45,11 +51,8 @@ export interface MemberRow extends LeaderboardMember {
   stats: LeaderboardScoreStats;
 }
 
-export interface CourseRow {
-  leagueId: string;
-  name: string;
-  rounds: number;
-}
+/** A course as the API answers it, with its league. */
+export type CourseRow = Course & { id: string; leagueId: string };
 
 export interface LeagueContext {
   courses: Map<string, CourseRow[]>;
@@ -120,11 +123,20 @@ export async function isLeagueVisible(db: Database, userId: string, leagueId: st
 export async function findCourses(db: Database, leagueIds: readonly string[]): Promise<Map<string, CourseRow[]>> {
   const byLeague = new Map<string, CourseRow[]>();
   if (leagueIds.length === 0) return byLeague;
-  const rows = await db.sequelize.query<CourseRow>(
-    'SELECT `leagueId`, `name`, `rounds` FROM `league_courses` WHERE `leagueId` IN (:leagueIds) ORDER BY `leagueId` ASC, `position` ASC',
+  const rows = await db.sequelize.query<StoredFigures & { id: string; leagueId: string; name: string; rounds: number | string }>(
+    'SELECT `id`, `leagueId`, `name`, `rounds`, `holes`, `par`, `rating`, `slope`, `holePars`, `strokeIndex`' +
+      ' FROM `league_courses` WHERE `leagueId` IN (:leagueIds) ORDER BY `leagueId` ASC, `position` ASC',
     { replacements: { leagueIds: [...leagueIds] }, type: QueryTypes.SELECT },
   );
-  for (const row of rows) push(byLeague, row.leagueId, { leagueId: row.leagueId, name: row.name, rounds: Number(row.rounds) });
+  for (const row of rows) {
+    push(byLeague, row.leagueId, {
+      leagueId: row.leagueId,
+      id: row.id,
+      name: row.name,
+      rounds: Number(row.rounds),
+      ...figuresFromRow(row),
+    });
+  }
   return byLeague;
 }
 

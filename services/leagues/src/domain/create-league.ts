@@ -2,6 +2,7 @@
 // rows (hashed tokens) and the invitation mails (outbox) are written in one transaction; the
 // mails are sent after it commits, outside the request.
 import {
+  courseRatingsOf,
   DEFAULT_MAX_MEMBERS,
   PLAYERS_MAX,
   resolveFormatOptions,
@@ -9,7 +10,7 @@ import {
   todayIso,
   type CreateLeagueData,
 } from '@fairway/contracts';
-import { inTransaction, type Database } from '@fairway/data';
+import { figuresToRow, inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
 
@@ -83,7 +84,13 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
       { transaction },
     );
     await LeagueCourse.bulkCreate(
-      input.courses.map((course, position) => ({ leagueId: created.id, name: course.name, rounds: course.rounds, position })),
+      input.courses.map(({ name, rounds, ...figures }, position) => ({
+        leagueId: created.id,
+        name,
+        rounds,
+        position,
+        ...figuresToRow(courseRatingsOf(figures)),
+      })),
       { transaction },
     );
     await LeagueMembership.create({ leagueId: created.id, userId, isAdmin: true, joinedAt: new Date() }, { transaction });

@@ -72,7 +72,7 @@ async function assertVisible(db: Database, userId: string, leagueId: string): Pr
 export async function getCourses(db: Database, userId: string, leagueId: string): Promise<Course[]> {
   await assertVisible(db, userId, leagueId);
   const courses = await findCourses(db, [leagueId]);
-  return (courses.get(leagueId) ?? []).map(({ name, rounds }) => ({ name, rounds }));
+  return (courses.get(leagueId) ?? []).map(({ leagueId: _leagueId, ...course }) => course);
 }
 
 /** The league's members if the caller may see it (one statement), else 404. */

@@ -29,7 +29,7 @@ function currentWindow(settings: FormatSettings, today: string) {
 
 export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: string, today: string): LeagueDto {
   const { league, creatorName } = row;
-  const courses = (context.courses.get(league.id) ?? []).map(({ name, rounds }) => ({ name, rounds }));
+  const courses = (context.courses.get(league.id) ?? []).map(({ leagueId: _leagueId, ...course }) => course);
   const members = context.members.get(league.id) ?? [];
   const settings = settingsOfRecord(league);
   const leaderboard = leaderboardOf(league.id, members, settings, today, context.rounds);

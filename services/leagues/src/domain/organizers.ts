@@ -6,6 +6,7 @@
 // A league the caller may not see answers 404 'League not found' before any permission check,
 // so an invite-only league stays indistinguishable from a missing one.
 import {
+  courseRatingsOf,
   isLeagueEnded,
   resolveFormatOptions,
   todayIso,
@@ -13,7 +14,16 @@ import {
   type LeagueEvent as LeagueEventDto,
   type PendingInvitation,
 } from '@fairway/contracts';
-import { inTransaction, Op, refreshUserStats, type Database, type League, type Transaction } from '@fairway/data';
+import {
+  figuresFromRow,
+  figuresToRow,
+  inTransaction,
+  Op,
+  refreshUserStats,
+  type Database,
+  type League,
+  type Transaction,
+} from '@fairway/data';
 import { badRequest, conflict, forbidden, notFound, type MailOutbox } from '@fairway/kit';
 import { fn, col } from 'sequelize';
 import { isLeagueVisible } from '../data/league-store';
@@ -188,8 +198,15 @@ export async function editLeague(db: Database, actorId: string, leagueId: string
         )
       ) {
         await db.models.LeagueCourse.destroy({ where: { leagueId }, transaction });
+        // A course sent without tee figures keeps the ones it had (same name): an edit of names
+        // or rounds never resets ratings silently.
+        const kept = new Map(existing.map((course) => [course.name, figuresFromRow(course)]));
         await db.models.LeagueCourse.bulkCreate(
-          input.courses.map((course, position) => ({ ...course, leagueId, position })),
+          input.courses.map(({ name, rounds, ...figures }, position) => {
+            const given = Object.values(figures).some((value) => value !== undefined);
+            const ratings = given ? courseRatingsOf(figures) : (kept.get(name) ?? courseRatingsOf({}));
+            return { name, rounds, leagueId, position, ...figuresToRow(ratings) };
+          }),
           { transaction },
         );
         if (!sameJson(before, after)) changed.push('courses');

@@ -104,6 +104,24 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       ]);
     });
 
+    it('answers byte for byte what it answered before courses had ratings (a league without them)', async () => {
+      const res = await get(outsider, `/api/leagues/${league.id}/leaderboard`);
+      const entry = (user: User, position: number, avg: string | null, best: number | null, count: number, toPar: number | null) =>
+        `{"userId":"${user.id}","position":${position},"avgScore":${avg === null ? 'null' : `"${avg}"`},"bestScore":${best},` +
+        `"roundCount":${count},"totalToPar":${toPar},"user":{"id":"${user.id}","firstName":"${user.firstName}",` +
+        `"lastName":"${user.lastName}","handicap":"${Number(user.handicap).toFixed(2)}","profileImageUrl":null}}`;
+      expect(res.text).toBe(
+        `[${[
+          entry(ben, 1, '70.00', 70, 1, 1),
+          entry(cat, 2, '83.50', 80, 2, 3),
+          entry(ann, 3, '87.50', 85, 2, 5),
+          entry(eve, 3, '85.00', 85, 1, 5),
+          entry(dan, 5, null, null, 0, null),
+          entry(fay, 6, null, null, 0, null),
+        ].join(',')}]`,
+      );
+    });
+
     it("carries the caller's figures on the league detail and in /my", async () => {
       const detail = (await get(eve, `/api/leagues/${league.id}`)).body as LeagueDto;
       expect(detail).toMatchObject({
@@ -149,7 +167,20 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       expect(catRounds.map((r: { score: number }) => r.score).sort()).toEqual([80, 87]);
       expect(catRounds[0].user).toEqual({ firstName: 'Cat', lastName: cat.lastName });
       const courses = (await get(outsider, `/api/leagues/${league.id}/courses`)).body;
-      expect(courses).toEqual([{ name: 'Pebble Creek', rounds: 2 }]);
+      // a course created without tee figures answers the neutral course
+      expect(courses).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Pebble Creek',
+          rounds: 2,
+          holes: 18,
+          par: 72,
+          rating: 72,
+          slope: 113,
+          holePars: null,
+          strokeIndex: null,
+        },
+      ]);
     });
   });
 

@@ -2,12 +2,14 @@
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
 import {
   adminChangeSchema,
+  courseRatingsEditSchema,
   createLeagueSchema,
   editLeagueSchema,
   idParam,
   inviteMembersSchema,
   invitationTokenSchema,
   roundPageQuery,
+  type CourseRatingsEditData,
   type CreateLeagueData,
   type EditLeagueData,
   type RoundPageQuery,
@@ -16,6 +18,7 @@ import type { Database } from '@fairway/data';
 import { currentUserId, requireUser, validate, type Logger, type MailOutbox } from '@fairway/kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { editCourseRatings } from '../domain/course-ratings';
 import { createLeague } from '../domain/create-league';
 import { deleteLeague } from '../domain/delete-league';
 import {
@@ -56,6 +59,10 @@ const joinBody = z.object({ token: invitationTokenSchema.shape.token.optional() 
 const memberParams = z.object({
   leagueId: z.string().min(1).max(64),
   memberId: z.string().min(1).max(64),
+});
+const courseParams = z.object({
+  leagueId: z.string().min(1).max(64),
+  courseId: z.string().min(1).max(64),
 });
 const leaveParams = z.object({
   leagueId: z.string().min(1).max(64),
@@ -157,6 +164,14 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/:id/courses', validate({ params: idParam }), async (req, res) => {
     res.json(await getCourses(db, currentUserId(req), String(req.params.id)));
   });
+  router.patch(
+    '/api/leagues/:leagueId/courses/:courseId',
+    validate({ params: courseParams, body: courseRatingsEditSchema }),
+    async (req, res) => {
+      const { leagueId, courseId } = req.params as z.infer<typeof courseParams>;
+      res.json(await editCourseRatings(db, currentUserId(req), leagueId, courseId, req.body as CourseRatingsEditData));
+    },
+  );
   router.get('/api/leagues/:id/rounds', validate({ params: idParam, query: roundPageQuery }), async (req, res) => {
     res.json(await getLeagueRounds(db, currentUserId(req), String(req.params.id), pageQuery(req)));
   });

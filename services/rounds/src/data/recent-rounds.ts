@@ -16,6 +16,13 @@ interface RecentRoundRow {
   date: string | Date;
   notes: string | null;
   createdAt: string | Date;
+  holes: number;
+  par: number;
+  rating: number | string;
+  slope: number;
+  holePars: string | null;
+  strokeIndex: string | null;
+  holeScores: string | null;
   leagueName: string;
   firstName: string;
   lastName: string;
@@ -32,6 +39,7 @@ interface PartnerRow {
 // Every foreign key cascades, so the inner joins drop no round and no partner.
 const ROUNDS_SQL =
   'SELECT r.`id`, r.`userId`, r.`leagueId`, r.`course`, r.`score`, r.`date`, r.`notes`, r.`createdAt`,' +
+  ' r.`holes`, r.`par`, r.`rating`, r.`slope`, r.`holePars`, r.`strokeIndex`, r.`holeScores`,' +
   ' l.`name` AS `leagueName`, u.`firstName`, u.`lastName`' +
   ' FROM `rounds` AS r INNER JOIN `leagues` AS l ON l.`id` = r.`leagueId` INNER JOIN `users` AS u ON u.`id` = r.`userId`' +
   ' WHERE r.`userId` = :userId ORDER BY r.`createdAt` DESC, r.`id` DESC';
@@ -65,8 +73,22 @@ export async function findRecentRounds(db: Database, userId: string): Promise<Ro
     return round;
   });
   // The list is every round of the caller, so it is also the whole history the signal needs;
-  // only the fields the rule reads (it copies each round once per prior round it weighs).
-  const personalBest = personalBestRoundIds(rounds.map(({ id, score, date, createdAt }) => ({ id, score, date, createdAt })));
+  // only the fields the rule reads.
+  const personalBest = personalBestRoundIds(
+    rounds.map(({ id, score, date, createdAt, holes, par, rating, slope, holePars, strokeIndex, holeScores }) => ({
+      id,
+      score,
+      date,
+      createdAt,
+      holes,
+      par,
+      rating,
+      slope,
+      holePars,
+      strokeIndex,
+      holeScores,
+    })),
+  );
   for (const round of rounds) round.personalBest = personalBest.has(round.id);
   return rounds;
 }

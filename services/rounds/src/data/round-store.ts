@@ -1,6 +1,7 @@
 // Data access for round writes. Every function runs inside the caller's transaction and issues
 // exactly one SQL statement, so a request's statement count does not depend on the data.
-import type { Database } from '@fairway/data';
+import type { CourseRatings } from '@fairway/contracts';
+import { figuresFromRow, figuresToRow, holeScoresFromText, type Database, type StoredFigures } from '@fairway/data';
 import { literal, type Transaction } from 'sequelize';
 
 export interface LockedMembership {
@@ -16,7 +17,7 @@ export interface LeagueForRounds {
   isPublic: boolean;
   /** a next season has started: the league is read-only */
   seasonClosed: boolean;
-  courses: { name: string; rounds: number | null }[];
+  courses: ({ name: string; rounds: number | null } & CourseRatings)[];
 }
 
 export interface LockedRound {
@@ -26,12 +27,21 @@ export interface LockedRound {
   course: string;
   createdAt: Date;
   user: { firstName: string; lastName: string };
+  /** the figures it was played under */
+  figures: CourseRatings;
+  holeScores: number[] | null;
 }
 
 export interface RoundValues {
   date: string;
   score: number;
   notes: string | null;
+  holeScores: number[] | null;
+}
+
+/** The columns of RoundValues (hole scores as JSON text). */
+function roundColumns<V extends RoundValues>({ holeScores, ...values }: V): Omit<V, 'holeScores'> & { holeScores: string | null } {
+  return { ...values, holeScores: holeScores ? JSON.stringify(holeScores) : null };
 }
 
 /** Per-user serialisation point for round writes: a locking read of the membership row and
@@ -63,7 +73,20 @@ export async function lockOwnRound(db: Database, roundId: string, userId: string
   const { Round, User } = db.models;
   const row = await Round.findOne({
     where: { id: roundId, userId },
-    attributes: ['id', 'userId', 'leagueId', 'course', 'createdAt'],
+    attributes: [
+      'id',
+      'userId',
+      'leagueId',
+      'course',
+      'createdAt',
+      'holes',
+      'par',
+      'rating',
+      'slope',
+      'holePars',
+      'strokeIndex',
+      'holeScores',
+    ],
     include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName'], required: true }],
     lock: transaction.LOCK.UPDATE,
     transaction,
@@ -77,6 +100,8 @@ export async function lockOwnRound(db: Database, roundId: string, userId: string
     course: row.course,
     createdAt: row.createdAt,
     user: { firstName: user.firstName, lastName: user.lastName },
+    figures: figuresFromRow(row),
+    holeScores: holeScoresFromText(row.holeScores),
   };
 }
 
@@ -93,19 +118,26 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
       // a started next season makes this one read-only; read with the league (no extra statement)
       [literal('(SELECT COUNT(*) FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id`)'), 'nextSeasons'],
     ],
-    include: [{ model: LeagueCourse, as: 'courses', attributes: ['id', 'name', 'rounds', 'position'], required: false }],
+    include: [
+      {
+        model: LeagueCourse,
+        as: 'courses',
+        attributes: ['id', 'name', 'rounds', 'position', 'holes', 'par', 'rating', 'slope', 'holePars', 'strokeIndex'],
+        required: false,
+      },
+    ],
     order: [[{ model: LeagueCourse, as: 'courses' }, 'position', 'ASC']],
     transaction,
   });
   if (!league) return null;
-  const courses = (league as unknown as { courses?: { name: string; rounds: number | null }[] }).courses ?? [];
+  const courses = (league as unknown as { courses?: (StoredFigures & { name: string; rounds: number | null })[] }).courses ?? [];
   return {
     id: league.id,
     name: league.name,
     endDate: league.endDate ?? null,
     isPublic: league.privacy === 'public',
     seasonClosed: Number(league.get('nextSeasons') ?? 0) > 0,
-    courses: courses.map((course) => ({ name: course.name, rounds: course.rounds })),
+    courses: courses.map((course) => ({ name: course.name, rounds: course.rounds, ...figuresFromRow(course) })),
   };
 }
 
@@ -178,16 +210,17 @@ export async function countRoundsOnCourse(
 
 export async function insertRound(
   db: Database,
-  values: RoundValues & { userId: string; leagueId: string; course: string; idempotencyKey?: string | null },
+  values: RoundValues & { userId: string; leagueId: string; course: string; idempotencyKey?: string | null; figures: CourseRatings },
   transaction: Transaction,
 ): Promise<{ id: string; createdAt: Date }> {
-  const round = await db.models.Round.create(values, { transaction });
+  const { figures, ...rest } = values;
+  const round = await db.models.Round.create({ ...roundColumns(rest), ...figuresToRow(figures) }, { transaction });
   return { id: round.id, createdAt: round.createdAt };
 }
 
 /** A static UPDATE (not instance.save), so an unchanged round still costs exactly one statement. */
 export async function updateRound(db: Database, roundId: string, values: RoundValues, transaction: Transaction): Promise<void> {
-  await db.models.Round.update(values, { where: { id: roundId }, transaction });
+  await db.models.Round.update(roundColumns(values), { where: { id: roundId }, transaction });
 }
 
 export async function deleteRound(db: Database, roundId: string, transaction: Transaction): Promise<void> {

@@ -13,6 +13,10 @@ import {
   SEASON_CLOSED_MESSAGE,
   roundDateProblem,
   roundsRemainingLabel,
+  scoreError,
+  HOLE_SCORES_COUNT_MESSAGE,
+  NO_HOLE_PARS_MESSAGE,
+  type CourseRatings,
   type Round as RoundDto,
   type RoundData,
   type RoundEditData,
@@ -61,6 +65,20 @@ async function storedRound(db: Database, roundId: string): Promise<RoundDto> {
   return { ...round, playedWith: partners.get(roundId) ?? [] };
 }
 
+/** The score within the course's range (nine holes: half the spec's 18-hole range), and hole
+ * scores only where the course has hole pars, one per hole. */
+function checkScore(score: number, holeScores: number[] | null, figures: CourseRatings): void {
+  if (holeScores) {
+    if (!figures.holePars) throw badRequest(NO_HOLE_PARS_MESSAGE, { holeScores: NO_HOLE_PARS_MESSAGE });
+    if (holeScores.length !== figures.holes) {
+      const message = HOLE_SCORES_COUNT_MESSAGE(figures.holes);
+      throw badRequest(message, { holeScores: message });
+    }
+  }
+  const problem = scoreError(score, figures.holes);
+  if (problem) throw badRequest(problem, { score: problem });
+}
+
 function checkDate(date: string, endDate: string | null): void {
   const problem = roundDateProblem(date, endDate);
   if (problem) throw badRequest(problem, { date: problem });
@@ -92,6 +110,8 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
 
       const course = findCourse(league.courses, input.course);
       if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE_MESSAGE, { course: COURSE_NOT_IN_LEAGUE_MESSAGE });
+      const { name: _name, rounds: _rounds, ...figures } = course;
+      checkScore(input.score, input.holeScores ?? null, figures);
       const allowed = allowedRounds(course);
       const used = await countRoundsOnCourse(db, league.id, userId, course.name, transaction);
       if (used >= allowed) throw conflict(roundsRemainingLabel(0, allowed));
@@ -102,10 +122,10 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
         throw badRequest(PLAYED_WITH_NOT_MEMBERS_MESSAGE, { playedWith: PLAYED_WITH_NOT_MEMBERS_MESSAGE });
       }
 
-      const values = { date: input.date, score: input.score, notes: input.notes };
+      const values = { date: input.date, score: input.score, notes: input.notes, holeScores: input.holeScores ?? null };
       const created = await insertRound(
         db,
-        { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key },
+        { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key, figures },
         transaction,
       );
       if (partnerIds.length) await insertPartners(db, created.id, partnerIds, transaction);
@@ -117,6 +137,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
         course: course.name,
         ...values,
         createdAt: new Date(created.createdAt).toISOString(),
+        ...figures,
         league: { id: league.id, name: league.name },
         leagueName: league.name,
         user: membership.user,
@@ -171,8 +192,17 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
     if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_EDIT_MESSAGE);
     if (league.seasonClosed) throw conflict(SEASON_CLOSED_MESSAGE);
     checkDate(input.date, league.endDate);
+    // Hole scores not sent: kept while the score still adds up to them, else the round becomes a
+    // total-only round (docs/rounds.md).
+    const holeScores =
+      input.holeScores !== undefined
+        ? input.holeScores
+        : round.holeScores && round.holeScores.reduce((sum, strokes) => sum + strokes, 0) === input.score
+          ? round.holeScores
+          : null;
+    checkScore(input.score, holeScores, round.figures);
 
-    const values = { date: input.date, score: input.score, notes: input.notes };
+    const values = { date: input.date, score: input.score, notes: input.notes, holeScores };
     await updateRound(db, round.id, values, transaction);
     if (key) await insertEditKey(db, { roundId: round.id, userId, idempotencyKey: key }, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
@@ -183,6 +213,7 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
       course: round.course,
       ...values,
       createdAt: new Date(round.createdAt).toISOString(),
+      ...round.figures,
       league: { id: league.id, name: league.name },
       leagueName: league.name,
       user: round.user,

@@ -1,14 +1,6 @@
 // HTTP entry points of the rounds service (spec section 7). League and member round lists are
 // served by the leagues service from the same shared query (services/data/src/queries/rounds.ts).
-import {
-  handicapIndex,
-  HANDICAP_ROUNDS_CONSIDERED,
-  idParam,
-  roundEditSchema,
-  roundSchema,
-  type RoundData,
-  type RoundEditData,
-} from '@fairway/contracts';
+import { handicapIndex, idParam, roundEditSchema, roundSchema, type RoundData, type RoundEditData } from '@fairway/contracts';
 import { findScoreHistories, type Database } from '@fairway/data';
 import { currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
@@ -24,9 +16,10 @@ export function roundsRouter(db: Database): Router {
     res.json(await findRecentRounds(db, currentUserId(req)));
   });
 
-  /** The caller's handicap index from their most recent rounds and the rounds behind it (issue 18). */
+  /** The caller's WHS-style index and a receipt per round behind it. The whole history: the
+   * exceptional score reductions and the low index of the caps look back past the last 20. */
   router.get('/api/rounds/handicap-index', requireUser, async (req, res) => {
-    const history = await findScoreHistories(db.models, [currentUserId(req)], { limit: HANDICAP_ROUNDS_CONSIDERED });
+    const history = await findScoreHistories(db.models, [currentUserId(req)]);
     res.json(handicapIndex(history.map(({ userId: _userId, ...round }) => round)));
   });
 

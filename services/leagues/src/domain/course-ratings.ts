@@ -1,0 +1,72 @@
+// Editing a course's tee figures after creation (the league creator). Rounds keep the figures
+// they were played under unless the organizer asks for rounds already played to take the new
+// ones (applyToPlayedRounds): then every index and standing that reads them changes with them,
+// as docs/rounds.md ("What a course edit changes") says.
+import {
+  courseFiguresSchema,
+  courseRatingsOf,
+  defaultPar,
+  type Course,
+  type CourseRatings,
+  type CourseRatingsEditData,
+} from '@fairway/contracts';
+import { figuresFromRow, figuresToRow, inTransaction, type Database } from '@fairway/data';
+import { badRequest, conflict, fieldErrors, forbidden, notFound } from '@fairway/kit';
+import { isLeagueVisible } from '../data/league-store';
+import { LEAGUE_NOT_FOUND } from './league-reads';
+
+export const ONLY_CREATOR_EDITS_COURSES = "Only the league creator can edit this league's courses";
+export const COURSE_NOT_FOUND = 'Course not found';
+export const HOLES_FIXED_BY_ROUNDS = 'Rounds have been played on this course, so its number of holes cannot change';
+
+/** The current figures with the edit applied. A change of holes restarts from that many holes'
+ * neutral course for whatever the edit does not give; new hole pars without a par set the par. */
+export function mergeFigures(current: CourseRatings, edit: Omit<CourseRatingsEditData, 'applyToPlayedRounds'>): CourseRatings {
+  const holes = edit.holes ?? current.holes;
+  const same = holes === current.holes;
+  const par = edit.par ?? (edit.holePars ? edit.holePars.reduce((sum, value) => sum + value, 0) : same ? current.par : defaultPar(holes));
+  const keep = <T>(value: T | undefined, previous: T, fallback: T): T => (value !== undefined ? value : same ? previous : fallback);
+  return courseRatingsOf({
+    holes,
+    par,
+    rating: keep(edit.rating, current.rating, par),
+    slope: keep(edit.slope, current.slope, current.slope),
+    holePars: keep(edit.holePars, current.holePars, null),
+    strokeIndex: keep(edit.strokeIndex, current.strokeIndex, null),
+  });
+}
+
+export async function editCourseRatings(
+  db: Database,
+  userId: string,
+  leagueId: string,
+  courseId: string,
+  edit: CourseRatingsEditData,
+): Promise<Course> {
+  const { League, LeagueCourse, Round } = db.models;
+  return inTransaction(db, async (transaction) => {
+    const league = await League.findByPk(leagueId, { attributes: ['id', 'createdBy'], transaction });
+    if (!league || !(await isLeagueVisible(db, userId, leagueId, transaction))) throw notFound(LEAGUE_NOT_FOUND);
+    if (league.createdBy !== userId) throw forbidden(ONLY_CREATOR_EDITS_COURSES);
+    const course = await LeagueCourse.findOne({ where: { id: courseId, leagueId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+
+    const { applyToPlayedRounds, ...changes } = edit;
+    const current = figuresFromRow(course);
+    const merged = mergeFigures(current, changes);
+    const checked = courseFiguresSchema.safeParse(merged);
+    if (!checked.success) {
+      const errors = fieldErrors(checked.error);
+      throw badRequest(Object.values(errors)[0], errors);
+    }
+    const played = await Round.count({ where: { leagueId, course: course.name }, transaction });
+    if (merged.holes !== current.holes && played > 0) throw conflict(HOLES_FIXED_BY_ROUNDS);
+
+    const columns = figuresToRow(merged);
+    await course.update(columns, { transaction });
+    if (applyToPlayedRounds && played > 0) {
+      await Round.update(columns, { where: { leagueId, course: course.name }, transaction });
+    }
+    return { id: course.id, name: course.name, rounds: course.rounds, ...merged };
+  });
+}
