@@ -109,7 +109,9 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       const entry = (user: User, position: number, avg: string | null, best: number | null, count: number, toPar: number | null) =>
         `{"userId":"${user.id}","position":${position},"avgScore":${avg === null ? 'null' : `"${avg}"`},"bestScore":${best},` +
         `"roundCount":${count},"totalToPar":${toPar},"user":{"id":"${user.id}","firstName":"${user.firstName}",` +
-        `"lastName":"${user.lastName}","handicap":"${Number(user.handicap).toFixed(2)}","profileImageUrl":null}}`;
+        `"lastName":"${user.lastName}","handicap":"${Number(user.handicap).toFixed(2)}","profileImageUrl":null},` +
+        // the league format's figure (docs/leagues.md): total to par for a league without one
+        `"format":"total-to-par","formatValue":${toPar}}`;
       expect(res.text).toBe(
         `[${[
           entry(ben, 1, '70.00', 70, 1, 1),
