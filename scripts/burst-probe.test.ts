@@ -108,8 +108,9 @@ describe.each(['embedded', 'mariadb'] as const)('the probe on %s', (kind) => {
             send(base, 'GET', '/api/auth/user', undefined, cookie),
           ]),
         );
+        const late = answers.filter((answer) => answer.ms > BOUND_MS).map((a) => `${a.what} -> ${a.status} in ${a.ms} ms`);
+        expect(late).toEqual([]);
         for (const answer of answers) {
-          expect({ ...answer, slow: answer.ms > BOUND_MS }).toMatchObject({ slow: false });
           if (answer.what.startsWith('GET')) expect(answer.status).toBe(200);
           else expect([answer.status, typeof answer.json?.message]).toEqual([503, 'string']);
         }
