@@ -15,6 +15,7 @@ export * from './to-par';
 export * from './person-name';
 export * from './rounds-remaining';
 export * from './achievements';
+export * from './round-aggregates';
 export * from './user-stats';
 export * from './round-dates';
 export * from './week-statistics';

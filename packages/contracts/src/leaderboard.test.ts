@@ -6,12 +6,10 @@ import {
   formatToPar,
   positionOf,
   rankAt,
-  roundHandicap,
-  roundToPar,
   toParTone,
-  totalToPar,
   type LeaderboardMember,
 } from './leaderboard';
+import { roundHandicap, roundToPar, totalToPar } from './round-aggregates';
 
 const member = (userId: string, handicap: string | number | null): LeaderboardMember => ({
   userId,

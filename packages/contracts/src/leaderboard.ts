@@ -7,42 +7,12 @@
 //   2. then members without rounds, in the order given.
 // Rank = 1 + the number of earlier-listed members with a lower total to-par (ties share a rank:
 // 1, 1, 3); a member without rounds takes their list position (index + 1).
-import { PAR } from './constants';
 import type { LeaderboardEntry, UserSummary } from './api-types';
-import { statsFromAggregate } from './user-stats';
-
-/**
- * A handicap rounded to the nearest whole stroke; .5 rounds away from zero, so 12.5 -> 13 and
- * -2.5 -> -3 (a plus handicap is treated like a regular one of the same size, which
- * `Math.round` would not do: it turns -2.5 into -2).
- */
-export function roundHandicap(handicap: number | string | null | undefined): number {
-  const value = parseHandicap(handicap);
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  return rounded === 0 ? 0 : rounded; // no -0
-}
-
-/** A stored handicap (decimal string, number, or nothing) as a number; missing means 0. */
-export function parseHandicap(handicap: number | string | null | undefined): number {
-  if (handicap === null || handicap === undefined || handicap === '') return 0;
-  const value = typeof handicap === 'number' ? handicap : Number(handicap);
-  return Number.isFinite(value) ? value : 0;
-}
+import { aggregateToPar, averageToCents, parseHandicap } from './round-aggregates';
 
 /** Handicap as the API presents it: a numeric string with two decimals ("12.40", "-2.50"). */
 export function formatHandicap(handicap: number | string | null | undefined): string {
   return parseHandicap(handicap).toFixed(2);
-}
-
-/** One round's to-par for the leaderboard: score - round(handicap) - 72. */
-export function roundToPar(score: number, handicap: number | string | null | undefined): number {
-  return score - roundHandicap(handicap) - PAR;
-}
-
-/** Sum of the per-round to-par figures; null when there are no rounds. */
-export function totalToPar(scores: readonly number[], handicap: number | string | null | undefined): number | null {
-  if (scores.length === 0) return null;
-  return scores.reduce((sum, score) => sum + roundToPar(score, handicap), 0);
 }
 
 /**
@@ -108,10 +78,7 @@ export function computeLeaderboard(members: readonly LeaderboardMember[], rounds
   return computeLeaderboardFromStats(members, scoreStatsOf(rounds));
 }
 
-/**
- * The same leaderboard from per-member stats. The handicap is the same for every round of a
- * member, so the summed per-round to-par equals scoreSum - roundCount * (round(handicap) + 72).
- */
+/** The same leaderboard from per-member stats (the figures of round-aggregates.ts). */
 export function computeLeaderboardFromStats(
   members: readonly LeaderboardMember[],
   stats: readonly LeaderboardScoreStats[],
@@ -121,6 +88,7 @@ export function computeLeaderboardFromStats(
   const unranked = members.map((member, index) => {
     const own = statsByUser.get(member.userId);
     const count = own?.roundCount ?? 0;
+    const aggregate = { count, sum: own?.scoreSum ?? 0, min: own && count > 0 ? own.bestScore : null };
     const user: UserSummary = {
       id: member.userId,
       firstName: member.firstName,
@@ -132,10 +100,10 @@ export function computeLeaderboardFromStats(
       userId: member.userId,
       position: 0,
       // Same half-up-to-cents average as the stored user statistics.
-      avgScore: own && count > 0 ? statsFromAggregate({ count, sum: own.scoreSum, min: own.bestScore }).averageScore : null,
-      bestScore: own && count > 0 ? own.bestScore : null,
+      avgScore: averageToCents(aggregate),
+      bestScore: aggregate.min,
       roundCount: count,
-      totalToPar: own && count > 0 ? own.scoreSum - count * (roundHandicap(member.handicap) + PAR) : null,
+      totalToPar: aggregateToPar(aggregate, member.handicap),
       user,
     };
     return { index, entry };

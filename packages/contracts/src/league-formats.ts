@@ -8,7 +8,7 @@
 // position.
 import { PAR } from './constants';
 import { addDays } from './calendar-days';
-import { roundHandicap } from './leaderboard';
+import { roundToPar } from './round-aggregates';
 import { strokesPerHole } from './whs';
 
 export const LEAGUE_FORMATS = ['total-to-par', 'net-average', 'stableford', 'points'] as const;
@@ -140,7 +140,7 @@ export function netToPar(round: Pick<StandingsRound, 'score' | 'playingHandicap'
 
 /** The spec's per-round to par with the round's par: score - round(profile handicap) - par. */
 export function specRoundToPar(score: number, handicap: number | string | null | undefined, par: number = PAR): number {
-  return score - roundHandicap(handicap) - par;
+  return roundToPar(score, handicap, par);
 }
 
 /** The play windows from `startDate`, each `weeks` long, up to the one holding the later of

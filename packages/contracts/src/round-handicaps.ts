@@ -3,7 +3,7 @@
 // their profile handicap while they have no index; course handicap from the round's course,
 // times the 95% allowance, rounded .5 up (league-formats.ts).
 import { handicapIndex, type HandicapRound } from './handicap-index';
-import { parseHandicap } from './leaderboard';
+import { parseHandicap } from './round-aggregates';
 import { INDIVIDUAL_ALLOWANCE_PERCENT } from './league-formats';
 import { courseRatingsOf, playingHandicap, type CourseRatingsInput } from './whs';
 

@@ -3,6 +3,7 @@
 // previous page by creation time and id (the lists' order), so a round added meanwhile neither
 // repeats nor skips anything. One rule for the services, the demo world and the UI.
 import type { Round } from './api-types';
+import { aggregateScores, averageToTenth, type ScoreAggregate } from './round-aggregates';
 
 /** The UI's page (league Activity tab, member page) and the services' default. */
 export const ROUND_PAGE_SIZE = 20;
@@ -72,12 +73,9 @@ export function pageOfRounds(rounds: readonly Round[], query: { limit?: number; 
 }
 
 /** The statistics from per-course counts and score aggregates. */
-export function leagueRoundStatistics(aggregate: {
-  count: number;
-  sum: number;
-  min: number | null;
-  courseCounts: ReadonlyArray<{ course: string; count: number }>;
-}): LeagueRoundStatistics {
+export function leagueRoundStatistics(
+  aggregate: ScoreAggregate & { courseCounts: ReadonlyArray<{ course: string; count: number }> },
+): LeagueRoundStatistics {
   if (aggregate.count === 0) return { totalRounds: 0, bestScore: null, averageScore: null, mostPopularCourse: 'N/A' };
   const popular = [...aggregate.courseCounts].sort(
     (a, b) => b.count - a.count || (a.course < b.course ? -1 : a.course > b.course ? 1 : 0),
@@ -85,7 +83,7 @@ export function leagueRoundStatistics(aggregate: {
   return {
     totalRounds: aggregate.count,
     bestScore: aggregate.min,
-    averageScore: (aggregate.sum / aggregate.count).toFixed(1),
+    averageScore: averageToTenth(aggregate),
     mostPopularCourse: popular?.course ?? 'N/A',
   };
 }
@@ -95,9 +93,7 @@ export function leagueRoundStatisticsOf(rounds: readonly Pick<Round, 'course' | 
   const counts = new Map<string, number>();
   for (const round of rounds) counts.set(round.course, (counts.get(round.course) ?? 0) + 1);
   return leagueRoundStatistics({
-    count: rounds.length,
-    sum: rounds.reduce((total, round) => total + round.score, 0),
-    min: rounds.length ? Math.min(...rounds.map((round) => round.score)) : null,
+    ...aggregateScores(rounds.map((round) => round.score)),
     courseCounts: [...counts].map(([course, count]) => ({ course, count })),
   });
 }

@@ -1,4 +1,4 @@
-import { totalToPar } from './leaderboard';
+import { totalToPar } from './round-aggregates';
 import { memberHandicap, memberTotalToPar, roundFigures } from './to-par';
 
 describe('member page to-par figures', () => {

@@ -4,7 +4,7 @@
 // the member has no rounds or no handicap. Colour bands and the "+3 / -2 / E" text are shared
 // with the leaderboard (toParTone, formatToPar).
 import { PAR } from './constants';
-import { totalToPar } from './leaderboard';
+import { totalToPar } from './round-aggregates';
 
 export interface RoundFigures {
   gross: number;

@@ -1,4 +1,5 @@
-import { statsFromAggregate, userStats, withScore } from './user-stats';
+import { withScore } from './round-aggregates';
+import { statsFromAggregate, userStats } from './user-stats';
 
 describe('user statistics', () => {
   it('empty list', () => {

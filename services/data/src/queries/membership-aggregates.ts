@@ -1,5 +1,6 @@
 // The one statement that recomputes league_memberships' round aggregates (roundCount, scoreSum,
-// bestScore) from the rounds table. Recomputing (rather than adding deltas) cannot drift, and
+// bestScore: the count, sum and min of the contracts' round aggregates, round-aggregates.ts)
+// from the rounds table. Recomputing (rather than adding deltas) cannot drift, and
 // costs one indexed lookup per membership (rounds(leagueId, userId, ...)): a member has at most
 // a few dozen rounds in a league. Correlated subqueries run the same on MySQL and SQLite.
 const forMembership =

@@ -4,10 +4,11 @@
 // round write; the leagues service when leaving or deleting a league removes rounds).
 // Three statements whatever the number of users: one aggregate SELECT, one UPDATE of the users
 // with CASE, one UPDATE of their memberships' per-league aggregates (the read model the
-// leaderboard, league and member answers read, issue 13; skipped when the memberships went).
-// The average is rounded in JS by the shared contracts rule (exact half-up to cents) rather
-// than by SQL, whose AVG rounding differs between MySQL and SQLite.
-import { statsFromAggregate, type UserStats } from '@fairway/contracts';
+// leaderboard, league and member answers read; skipped when the memberships went).
+// The figures come from the contracts' round aggregates (round-aggregates.ts): the average is
+// rounded there (exact half-up to cents) rather than by SQL, whose AVG rounding differs between
+// MySQL and SQLite. services/leagues/src/data/aggregates.test.ts checks both databases.
+import { aggregateFromRow, statsFromAggregate, type UserStats } from '@fairway/contracts';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL, MEMBERSHIP_AGGREGATES_FOR_USERS_SQL } from './membership-aggregates';
 
@@ -45,17 +46,7 @@ export async function refreshUserStats(
     { replacements: { ids }, type: QueryTypes.SELECT, transaction },
   );
   const byUser = new Map(rows.map((row) => [row.userId, row]));
-  for (const id of ids) {
-    const row = byUser.get(id);
-    result.set(
-      id,
-      statsFromAggregate({
-        count: Number(row?.count ?? 0),
-        sum: Number(row?.sum ?? 0),
-        min: row?.min === null || row?.min === undefined ? null : Number(row.min),
-      }),
-    );
-  }
+  for (const id of ids) result.set(id, statsFromAggregate(aggregateFromRow(byUser.get(id))));
 
   const replacements: Record<string, unknown> = { ids };
   const cases = { totalRounds: [] as string[], bestRound: [] as string[], averageScore: [] as string[] };

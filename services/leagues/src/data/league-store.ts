@@ -1,6 +1,7 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
 import {
+  aggregateFromRow,
   leagueRoundStatistics,
   type Course,
   type LeaderboardMember,
@@ -268,9 +269,7 @@ export async function findLeagueRoundStatistics(db: Database, leagueId: string):
     }) as unknown as Promise<Array<{ course: string; count: number | string }>>,
   ]);
   return leagueRoundStatistics({
-    count: Number(totals?.count ?? 0),
-    sum: Number(totals?.sum ?? 0),
-    min: totals?.min === null || totals?.min === undefined ? null : Number(totals.min),
+    ...aggregateFromRow(totals),
     courseCounts: courses.map((row) => ({ course: row.course, count: Number(row.count) })),
   });
 }
