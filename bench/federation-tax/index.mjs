@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The federation tax (issue 12): the same source built twice, federated (the shell and four
+// The federation tax: the same source built twice, federated (the shell and four
 // remotes, Module Federation 2) and as one ordinary SPA (rspack.monolith.config.mjs: the remotes'
 // exposed modules imported statically, still lazy), both precompressed and served by the same
 // server. Measures cold loads in Debian's Chromium, alternating A/B, on loopback and on the

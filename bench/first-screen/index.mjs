@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The product's first screens as a phone on a slow network gets them (issue 12's bar: landing
+// The product's first screens as a phone on a slow network gets them (the targets: landing
 // text <= 2.0 s, dashboard <= 2.5 s at 150 ms RTT and 1.6 Mbps): cold loads in Debian's Chromium
 // of the system as served (production builds, the prerendered landing page, precompressed
 // assets), on loopback and on the throttled profile. Prints, per page and network, the median

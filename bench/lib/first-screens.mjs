@@ -1,4 +1,4 @@
-// The two first screens issue 12 times: the signed-out landing page (its intro text) and the
+// The two first screens the benches time: the signed-out landing page (its intro text) and the
 // signed-in dashboard (the shell's greeting and one card of each widget remote; the rounds
 // remote renders two).
 export const LANDING_TEXT = 'The easiest way to play in a golf league';

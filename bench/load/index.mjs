@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load bench (issue 13): against a running system (`npm start`), seeds a public league of 50
+// Load bench: against a running system (`npm start`), seeds a public league of 50
 // members x 20 rounds through the public API, then measures the hot reads through the gateway
 // with autocannon (16 connections, keep-alive): the gateway floor (/healthz), the leaderboard,
 // league detail, my leagues, recent rounds and the current user, each as a browser repeats it

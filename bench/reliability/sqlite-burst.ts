@@ -1,4 +1,4 @@
-// The embedded-default burst of issue 14: five real server processes on one temp SQLite file
+// The embedded-default burst: five real server processes on one temp SQLite file
 // (as `npm start` runs them, on ports of their own), then through the gateway
 //   - 30 parallel joins on a league capped at 5 (its creator left, so all 5 places are free),
 //   - 10 parallel rounds by one member on a course allowed 2 rounds,

@@ -1,4 +1,4 @@
-// Accessibility (issue 17) through the real shell, remotes, gateway and services: axe finds no
+// Accessibility through the real shell, remotes, gateway and services: axe finds no
 // serious or critical violation on every route (signed out, signed in, the tour) and an
 // open dialog; and every dialog of every remote, driven by keyboard only, traps focus, closes on
 // Escape and gives focus back to the button that opened it.

@@ -1,4 +1,4 @@
-// Accounts end to end (issue 4), through the real shell, auth remote, gateway and auth service,
+// Accounts end to end, through the real shell, auth remote, gateway and auth service,
 // tried the way a new user would: every step goes through the screens, none through the API.
 import fs from 'node:fs/promises';
 import path from 'node:path';

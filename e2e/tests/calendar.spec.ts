@@ -1,4 +1,4 @@
-// League calendar end to end (issue 7), through the real shell, the leagues remote's dashboard,
+// League calendar end to end, through the real shell, the leagues remote's dashboard,
 // the federated calendar remote, the gateway and the calendar service. Two golfers in their own
 // browser sessions; the league is arranged through the API, everything about the calendar is
 // done through the screens.

@@ -1,4 +1,4 @@
-// Security headers of the front-end servers (issues 12 and 15): every page and asset carries the
+// Security headers of the front-end servers: every page and asset carries the
 // CSP and its companions, and the whole app runs under that CSP without a single violation.
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, expectDashboard, expectLandingStarted, test } from '../fixtures';

@@ -1,4 +1,4 @@
-// Independent delivery (issue 9): a staging preview of one remote from an allowed origin, one
+// Independent delivery: a staging preview of one remote from an allowed origin, one
 // remote rebuilt and redeployed alone, and a remote refused for its declared platform range.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

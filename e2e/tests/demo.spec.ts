@@ -1,4 +1,4 @@
-// Demo mode end to end (issue 8), through the real shell and remotes: the tour starts from the
+// Demo mode end to end, through the real shell and remotes: the tour starts from the
 // landing page, every screen shows the simulated world, and while it runs not one request goes
 // to /api (the demo adapter answers in the browser). Leaving it brings the real calls back.
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -136,7 +136,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   await expect(dialog).toBeVisible();
   await expectToast(page, 'Demo Mode Active', DEMO_TOAST_TEXT);
   await dialog.getByLabel('League').selectOption({ label: OWN_LEAGUE });
-  // A course with rounds left (finished ones are disabled, spec section 5).
+  // A course with rounds left (finished ones are disabled).
   const open = dialog.locator('select[name="course"] option:not([disabled]):not([value=""])').first();
   await dialog.getByLabel('Course').selectOption((await open.getAttribute('value'))!);
   await dialog.getByLabel('Score').fill('84');
@@ -150,7 +150,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   // Leaving the tour (Logout in demo mode) returns to the landing page and real calls resume.
   await page.goto('/profile');
   const realCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user');
-  // The profile page has its own Logout (spec section 2) besides the header's; use the page's.
+  // The profile page has its own Logout besides the header's; use the page's.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await realCall;
   await expect(page).toHaveURL(/\/$/);

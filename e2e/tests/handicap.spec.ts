@@ -1,4 +1,4 @@
-// Handicap index from logged rounds (issue 18): the explainer lists the rounds that counted and
+// Handicap index from logged rounds: the explainer lists the rounds that counted and
 // 'Use as my handicap' updates the profile. Rounds are arranged through the API; the index, the
 // explainer and the update go through the screens (profile and the dashboard card).
 import { addDays, todayIso } from '../../packages/contracts/src/calendar-days';

@@ -1,4 +1,4 @@
-// Honor-system signals (issue 18), two golfers in their own browser sessions through the real
+// Honor-system signals, two golfers in their own browser sessions through the real
 // shell, remotes, gateway and services: a round logged with "played with" reaches the named
 // member as a prompt; after they confirm, the round shows a check mark with their name; the
 // 'Personal best territory' badge shows on the outlier round only, on the league Activity tab

@@ -1,4 +1,4 @@
-// Leagues end to end (issue 5), through the real shell, leagues remote, gateway and leagues
+// Leagues end to end, through the real shell, leagues remote, gateway and leagues
 // service, tried the way new users would: two golfers in two browser sessions, every step
 // through the screens.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Installable, offline-capable app (issue 18), through the real shell, remotes, gateway and
+// Installable, offline-capable app, through the real shell, remotes, gateway and
 // services in Debian's chromium: the service worker (scripts/pwa/build-pwa.mjs) and the round
 // outbox (mfe-rounds/src/offline).
 import fs from 'node:fs';

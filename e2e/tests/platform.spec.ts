@@ -1,4 +1,4 @@
-// The front-end platform's promises (issue 2): run-time remotes, shared singletons loaded once,
+// The front-end platform's promises: run-time remotes, shared singletons loaded once,
 // failure isolation with Retry, and a remote redeployed by changing only the remote map.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Rounds end to end (issue 6), through the real shell, rounds and leagues remotes, gateway and
+// Rounds end to end, through the real shell, rounds and leagues remotes, gateway and
 // services, tried the way a new golfer would: every step through the screens, none through the API.
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast as toast, newUser, registerThroughUi } from '../fixtures';

@@ -1,4 +1,4 @@
-// Production web delivery (issue 12) on the running servers: precompressed JS, the cache policy,
+// Production web delivery on the running servers: precompressed JS, the cache policy,
 // and hostile URLs answered 400 by every front-end port, which keeps serving.
 import { REMOTES, SHELL } from '../../scripts/mf/apps.cjs';
 import { expect, expectLandingStarted, test } from '../fixtures';

@@ -1,4 +1,4 @@
-// The auth remote's calls (spec section 7), injected into the one platform api so the shell's
+// The auth remote's calls, injected into the one platform api so the shell's
 // current-user query and every remote's cached data react to them.
 import { api, currentUserApi } from '@fairway/platform';
 import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, User } from '@fairway/contracts';

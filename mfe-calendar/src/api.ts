@@ -1,4 +1,4 @@
-// The calendar remote's own calls (spec section 7), injected into the one platform api. The league
+// The calendar remote's own calls, injected into the one platform api. The league
 // and its courses come from @fairway/platform's shared reads (declared once).
 import { api } from '@fairway/platform';
 import type { Availability, AvailabilityInput, MessageResponse } from '@fairway/contracts';

@@ -1,4 +1,4 @@
-// The leagues remote's own calls (spec section 7), injected into the one platform api. The league
+// The leagues remote's own calls, injected into the one platform api. The league
 // and member reads other remotes show too (my and available leagues, a league, its courses, a member and their
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';

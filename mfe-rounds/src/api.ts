@@ -1,4 +1,4 @@
-// The rounds remote's own calls (spec section 7), injected into the one platform api. Creating and
+// The rounds remote's own calls, injected into the one platform api. Creating and
 // editing a round go through the platform's round queue (submitRound), not a mutation. The league
 // and member reads it shows, leaving a league and logout are declared once in @fairway/platform.
 import { api, ROUND_WRITE_TAGS } from '@fairway/platform';
@@ -10,12 +10,12 @@ export const roundsApi = api.injectEndpoints({
       query: () => '/api/rounds/recent',
       providesTags: ['Round'],
     }),
-    /** The caller's handicap index from their rounds (issue 18); any round write changes it. */
+    /** The caller's handicap index from their rounds; any round write changes it. */
     getHandicapIndex: build.query<HandicapIndexResponse, void>({
       query: () => '/api/rounds/handicap-index',
       providesTags: ['Round'],
     }),
-    /** Rounds naming the caller as "played with", awaiting their confirmation (issue 18). */
+    /** Rounds naming the caller as "played with", awaiting their confirmation. */
     getConfirmations: build.query<ConfirmationRequest[], void>({
       query: () => '/api/rounds/confirmations',
       providesTags: ['Round'],

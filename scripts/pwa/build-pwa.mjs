@@ -1,4 +1,4 @@
-// After the shell's rspack build (issue 18): makes the shell an installable, offline-capable
+// After the shell's rspack build: makes the shell an installable, offline-capable
 // web app. Copies the manifest and icons into dist, bundles the service worker's own part
 // (shell/src/pwa/sw-extra.ts with the platform's round queue) into dist/sw-extra.js, links the
 // manifest from index.html, then generates dist/sw.js with Workbox (workbox-build generateSW):

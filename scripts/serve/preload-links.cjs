@@ -33,7 +33,7 @@ function createPreloads({ rootDir }) {
     /** The shell's startup scripts (URLs), which a prerendered page preloads after its first paint. */
     startupScripts,
     /** The preload elements of a request's page. The current user only with a session cookie: a
-     * signed-out page may be the demo tour, which must send nothing to /api (spec section 7). */
+     * signed-out page may be the demo tour, which must send nothing to /api. */
     links: (req) => (hasSession(req.headers.cookie) ? [...scripts, currentUser] : scripts),
     /** The remote modules a request's page shows first: [{ remote, module }]. */
     modulesFor(req) {

@@ -25,7 +25,7 @@ function Page({ label, ...page }: PropFreeModule & { label: string }) {
 type Gate = ComponentType<{ children: ReactNode }>;
 
 /**
- * The remotes' routed pages (spec section 2), each behind its gate: RequireUser for members'
+ * The remotes' routed pages, each behind its gate: RequireUser for members'
  * pages, SignedOutOnly for password recovery, AfterUserLoads for login and registration.
  * scripts/mf/route-modules.cjs preloads their modules (route-modules.test.ts keeps it in step).
  */
@@ -42,13 +42,13 @@ export const REMOTE_PAGES: ReadonlyArray<PropFreeModule & { path: string; label:
   { path: '/recent-rounds', gate: RequireUser, remote: 'rounds', module: 'RecentRoundsPage', label: 'Recent rounds' },
 ];
 
-/** A /demo link starts the tour: remember the flag (spec section 2) and show the dashboard. */
+/** A /demo link starts the tour: remember the flag and show the dashboard. */
 function StartDemo() {
   storeDemoFlag(true);
   return <Navigate to="/" replace />;
 }
 
-/** The route table of spec section 2; each screen comes from the remote that owns it. */
+/** The route table; each screen comes from the remote that owns it. */
 export function AppRoutes() {
   return (
     <>

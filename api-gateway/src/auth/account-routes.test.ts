@@ -314,7 +314,7 @@ describe('reset-password at the gateway', () => {
   });
 });
 
-describe('registration, reset and league-creation limits (issue 15)', () => {
+describe('registration, reset and league-creation limits', () => {
   const register = (email: string, ip: string) =>
     request(app)
       .post('/api/auth/register')

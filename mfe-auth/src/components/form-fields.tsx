@@ -1,5 +1,5 @@
 // The password field (show/hide toggle) on react-final-form; text fields are @fairway/platform/forms'
-// TextField. Errors show once a submit was tried and then follow every change (spec section 5).
+// TextField. Errors show once a submit was tried and then follow every change.
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { shownError } from '@fairway/platform';

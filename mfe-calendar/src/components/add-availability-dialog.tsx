@@ -1,4 +1,4 @@
-// 'Add Your Weekly Availability' (spec sections 2 and 4). A slot is absent (+), pending (blue,
+// 'Add Your Weekly Availability'. A slot is absent (+), pending (blue,
 // toggled by +) or saved (green; clicking it removes it). Closing clears the selections, Done with
 // nothing selected just closes, and Done saves one POST per selected slot in parallel.
 import { useState } from 'react';

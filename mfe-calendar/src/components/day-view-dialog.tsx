@@ -1,4 +1,4 @@
-// The per-day view opened by clicking a date (spec section 2): every golfer of each slot, the
+// The per-day view opened by clicking a date: every golfer of each slot, the
 // user's own entries with remove, and the way into Add Availability.
 import { fullName, entriesForSlot, TIME_SLOTS, type Availability, formatDayTitle } from '@fairway/contracts';
 import { Badge, Button, Dialog } from '@fairway/ui';

@@ -1,4 +1,4 @@
-// The calendar in the demo tour (spec section 7): it reads the demo world's availability, saves
+// The calendar in the demo tour: it reads the demo world's availability, saves
 // through the demo adapter, and never touches the network.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

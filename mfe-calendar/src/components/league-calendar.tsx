@@ -1,4 +1,4 @@
-// The league dashboard's Calendar tab, 'Golf Availability Calendar' (spec sections 2, 4, 8, 9):
+// The league dashboard's Calendar tab, 'Golf Availability Calendar':
 // one Monday-start week loaded in one request, the day view, the Add Availability dialog, the
 // week's opportunities and the .ics export of the user's own slots.
 import { useState } from 'react';

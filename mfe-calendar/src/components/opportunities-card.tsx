@@ -1,4 +1,4 @@
-// "This Week's Opportunities" (spec section 2) plus the 'Best time to play' hint.
+// "This Week's Opportunities" plus the 'Best time to play' hint.
 import {
   fullName,
   bestTimeToPlay,

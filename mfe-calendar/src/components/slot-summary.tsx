@@ -1,4 +1,4 @@
-// One day's slot in the week view (spec section 2): count badge, the first 2 other golfers with
+// One day's slot in the week view: count badge, the first 2 other golfers with
 // their preferred course and '+N more', and the user's own entry.
 import { fullName, slotNames, type Availability, type TimeSlotId } from '@fairway/contracts';
 import { Badge } from '@fairway/ui';

@@ -1,4 +1,4 @@
-// Seven day columns, Monday first (spec section 9), each with the four time slots.
+// Seven day columns, Monday first, each with the four time slots.
 import { entriesForSlot, formatDayShort, formatWeekday, TIME_SLOTS, weekDays, type Availability, formatDayTitle } from '@fairway/contracts';
 import styled from 'styled-components';
 import { SlotSummary } from './slot-summary';

@@ -1,4 +1,4 @@
-// Saving and removing availability with the spec's toasts (sections 7 and 8), shared by the week
+// Saving and removing availability with their toasts, shared by the week
 // view, the day view and the Add Availability dialog.
 import { useCallback } from 'react';
 import type { TimeSlotId } from '@fairway/contracts';
@@ -31,7 +31,7 @@ export function useAvailabilityActions(leagueId: string) {
   const [add] = useAddAvailabilityMutation();
   const [remove, removeState] = useRemoveAvailabilityMutation();
 
-  /** One POST per selected slot, all in parallel (spec section 7). */
+  /** One POST per selected slot, all in parallel. */
   const addSlots = useCallback(
     async (selections: SlotSelection[], details: { preferredCourse: string | null; notes: string | null }): Promise<AddResult> => {
       const results = await Promise.allSettled(selections.map((selection) => add({ leagueId, ...selection, ...details }).unwrap()));

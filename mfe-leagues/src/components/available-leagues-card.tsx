@@ -1,4 +1,4 @@
-// Dashboard 'Available Leagues' card (spec section 2): the same three-way filter (Open Leagues
+// Dashboard 'Available Leagues' card: the same three-way filter (Open Leagues
 // by default) and a Join button or Member badge per league.
 import { useMemo, useState } from 'react';
 import { EmptyState, List, Muted, Stack, TitledCard } from '@fairway/ui';

@@ -1,4 +1,4 @@
-// 'Create New League' (spec sections 4, 5, 8). Public leagues show Maximum Players and have no
+// 'Create New League'. Public leagues show Maximum Players and have no
 // invitees; invite-only leagues hide it and start with one empty invitee row. Course and
 // invitee rows can be removed only while more than one remains. Only 'casual' is selectable.
 import { useCallback } from 'react';
@@ -357,7 +357,7 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                 <Button $variant="outline" onClick={onClose}>
                   Cancel
                 </Button>
-                {/* Spec section 6: the demo user cannot save real data; submit is disabled. */}
+                {/* The demo user cannot save real data; submit is disabled. */}
                 <Button type="submit" disabled={submitting || isDemo}>
                   {submitting ? 'Creating...' : 'Create League'}
                 </Button>

@@ -1,4 +1,4 @@
-// Join (or the Member badge). Toasts per spec section 8: 'Joined League', or 'Error' with the
+// Join (or the Member badge). Toasts: 'Joined League', or 'Error' with the
 // server's message / 'Failed to join league. Please try again.'
 import type { League } from '@fairway/contracts';
 import { runUserAction } from '@fairway/platform';

@@ -1,4 +1,4 @@
-// Dashboard 'My Leagues' card (spec section 2): per league its name, Public/Private, members of
+// Dashboard 'My Leagues' card: per league its name, Public/Private, members of
 // max (10 when absent), status Complete/Active/Inactive, end date, the user's position, rounds,
 // average score and handicap.
 import { leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';

@@ -1,5 +1,5 @@
 // The three-way league filter and the search box of the Leagues page and the Available
-// Leagues card (spec section 2).
+// Leagues card.
 import type { League } from '@fairway/contracts';
 
 export type LeagueFilter = 'open' | 'all' | 'joined';

@@ -1,4 +1,4 @@
-// 'League Information' figures of the league dashboard (spec section 2). The 'League Statistics'
+// 'League Information' figures of the league dashboard. The 'League Statistics'
 // come from the leagues service with the rounds' pages (contracts' leagueRoundStatistics).
 import { requiredRounds, type Course } from '@fairway/contracts';
 

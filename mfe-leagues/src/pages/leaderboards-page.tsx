@@ -1,4 +1,4 @@
-// /leaderboards, labelled My Leagues (spec section 2 'Leaderboards'): 'All Leagues' (default
+// /leaderboards, labelled My Leagues: 'All Leagues' (default
 // once the user has leagues) or one league.
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import { FormField, Page, PageHeader, Select, SelectOptions } from '@fairway/ui';

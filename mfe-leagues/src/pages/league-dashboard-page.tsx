@@ -1,4 +1,4 @@
-// /leagues/{id} (spec section 2 'League dashboard'): header, completion banner, and the
+// /leagues/{id}: header, completion banner, and the
 // Leaderboard (default) / Calendar / Activity tabs. The calendar is the calendar remote's
 // LeagueCalendar, mounted through federation with its contained fallback.
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';

@@ -1,4 +1,4 @@
-// /leagues (spec section 2 'Leagues page'): search by league or creator name, the three-way
+// /leagues: search by league or creator name, the three-way
 // filter, a count badge, league cards, the My Leagues side card, tips and Create League.
 import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, List, Page, PageHeader, Row, TextInput, Columns, Stack, TitledCard } from '@fairway/ui';

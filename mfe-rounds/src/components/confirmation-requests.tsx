@@ -1,4 +1,4 @@
-// The prompt a member sees when someone named them as "played with" (issue 18): confirm, or
+// The prompt a member sees when someone named them as "played with": confirm, or
 // close it with 'Not now'. Either way the round stays exactly as logged (honor system).
 import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// 'Delete Golf Round' confirmation (spec sections 2, 8): shows what is about to go.
+// 'Delete Golf Round' confirmation: shows what is about to go.
 import { formatDayLong } from '@fairway/contracts';
 import styled from 'styled-components';
 import type { Round } from '@fairway/contracts';

@@ -1,6 +1,6 @@
-// 'Edit Round' (spec sections 2, 5, 8): date, score, notes of the owner's own round. Blocked in
+// 'Edit Round': date, score, notes of the owner's own round. Blocked in
 // an ended league with the red notice and a disabled 'League Has Ended' button; read-only in the
-// demo tour (spec section 6: the demo user cannot save, submit is disabled).
+// demo tour.
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import {

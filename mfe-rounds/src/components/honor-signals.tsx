@@ -1,4 +1,4 @@
-// What the two honor-system signals mean (issue 18), in the honor-system card.
+// What the two honor-system signals mean, in the honor-system card.
 import { Muted } from '@fairway/ui';
 
 export function HonorSignals() {

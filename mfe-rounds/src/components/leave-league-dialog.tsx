@@ -1,4 +1,4 @@
-// 'Leave League' (spec sections 2, 8): only on the member's own page; afterwards go to /.
+// 'Leave League': only on the member's own page; afterwards go to /.
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { isUnauthorized, api, toast, useLeaveLeagueMutation } from '@fairway/platform';

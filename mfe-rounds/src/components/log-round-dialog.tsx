@@ -1,4 +1,4 @@
-// 'Log Your Round' (spec sections 2, 4, 5, 8): league, course with per-course availability,
+// 'Log Your Round': league, course with per-course availability,
 // date, score, notes. Submit is disabled without a league, for a league without courses or
 // that has ended, and in demo mode. The server enforces the same rules under a row lock.
 import { useEffect, useMemo, useRef } from 'react';
@@ -62,7 +62,7 @@ export function LogRoundDialog({
   leagueId,
   redirectTo,
   queued,
-}: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again (issue 18). */ queued?: QueuedRound }) {
+}: LogRoundDialogProps & { /** A queued round the server refused, to correct and send again. */ queued?: QueuedRound }) {
   const { isDemo, user } = useCurrentUser();
   const navigate = useNavigate();
   const leagues = useGetMyLeaguesQuery(undefined, { skip: !open });
@@ -71,7 +71,7 @@ export function LogRoundDialog({
   // Courses of each league as loaded by the form body, read by the form-level validation.
   const coursesByLeague = useRef(new Map<string, CourseList>());
 
-  // Demo mode is a read-only tour: say so once per opening (spec section 8).
+  // Demo mode is a read-only tour: say so once per opening.
   const announcedDemo = useRef(false);
   useEffect(() => {
     if (open && isDemo && !announcedDemo.current) {

@@ -1,4 +1,4 @@
-// Profile 'Logout' (spec sections 4, 8): the platform's one logout flow, with this page's
+// Profile 'Logout': the platform's one logout flow, with this page's
 // failure wording.
 import { useLogout } from '@fairway/platform';
 import { Button } from '@fairway/ui';

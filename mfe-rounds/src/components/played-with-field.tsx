@@ -1,4 +1,4 @@
-// "Played with (optional)" in Log Your Round (issue 18): the other members of the chosen league
+// "Played with (optional)" in Log Your Round: the other members of the chosen league
 // as checkboxes; each one named gets a prompt to confirm. A signal, never a requirement.
 import { Field } from 'react-final-form';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// /leagues/:leagueId/members/:memberId (spec section 2 'Member page', section 9 figures): a
+// /leagues/:leagueId/members/:memberId: a
 // member's performance in one league. The member's own page adds Leave League, Log Score and
 // Edit/Delete on each round.
 import { useMemo, useState } from 'react';

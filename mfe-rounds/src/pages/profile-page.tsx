@@ -1,4 +1,4 @@
-// /profile (spec section 2 'Profile'): who the user is, their statistics, latest rounds, leagues
+// /profile: who the user is, their statistics, latest rounds, leagues
 // and achievements. Edit Profile and Change Password are the auth remote's dialogs, mounted
 // through federation (never imported).
 import { useState } from 'react';

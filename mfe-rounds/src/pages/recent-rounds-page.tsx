@@ -1,4 +1,4 @@
-// /recent-rounds (spec section 2 'Recent rounds'): every round of the user, filterable by course,
+// /recent-rounds: every round of the user, filterable by course,
 // each deletable after the 'Delete Golf Round' confirmation.
 import { formatDayLong } from '@fairway/contracts';
 import { useMemo, useState } from 'react';

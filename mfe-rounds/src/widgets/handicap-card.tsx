@@ -1,6 +1,6 @@
-// Dashboard 'Your Handicap' (spec section 2): handicap, best round, average and total rounds, from
+// Dashboard 'Your Handicap': handicap, best round, average and total rounds, from
 // the current user (statistics the rounds service keeps consistent with every round write), and
-// the handicap index from the user's rounds beside the handicap they entered (issue 18).
+// the handicap index from the user's rounds beside the handicap they entered.
 import { useCurrentUser } from '@fairway/platform';
 import { Skeleton, TitledCard } from '@fairway/ui';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';

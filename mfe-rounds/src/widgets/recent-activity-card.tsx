@@ -1,5 +1,5 @@
-// Dashboard 'Recent Activity' (spec section 2): the user's latest 5 rounds, after any "played
-// with" confirmation requests (issue 18).
+// Dashboard 'Recent Activity': the user's latest 5 rounds, after any "played
+// with" confirmation requests.
 import { Link } from 'react-router-dom';
 import { DISPLAY_LIMITS } from '@fairway/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, List, Muted, Skeleton } from '@fairway/ui';

@@ -1,4 +1,4 @@
-// Profile achievements (spec section 9).
+// Profile achievements.
 export const CONSISTENT_PLAYER_ROUNDS = 10;
 export const UNDER_80_BEST = 80;
 export const SOCIAL_GOLFER_LEAGUES = 3;

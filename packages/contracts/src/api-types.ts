@@ -1,4 +1,4 @@
-// Shapes of what the API answers (spec section 3). Services serialise to these; remotes and the
+// Shapes of what the API answers. Services serialise to these; remotes and the
 // demo adapter read them. Decimals travel as strings, as the spec presents them.
 import type { LeaguePrivacy, LeagueType } from './constants';
 import type { TimeSlotId } from './time-slots';
@@ -98,9 +98,9 @@ export interface Round {
   /** same value as league.name, for list views */
   leagueName?: string;
   user?: { firstName: string; lastName: string };
-  /** league members the golfer named as "played with" (issue 18) */
+  /** league members the golfer named as "played with" */
   playedWith?: RoundPartnerView[];
-  /** more than 8 strokes better than the golfer's index from the rounds before it (issue 18) */
+  /** more than 8 strokes better than the golfer's index from the rounds before it */
   personalBest?: boolean;
   /** the course figures the round was played under (kept when the course is edited later) */
   holes?: 18 | 9;
@@ -182,7 +182,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** GET /api/rounds/handicap-index: the caller's index and the rounds behind it (issue 18). */
+/** GET /api/rounds/handicap-index: the caller's index and the rounds behind it. */
 export type HandicapIndexRound = {
   id: string;
   score: number;

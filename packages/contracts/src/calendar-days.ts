@@ -1,4 +1,4 @@
-// Calendar days (spec sections 2 'Calendar tab', 4 and 9): every date the product stores or
+// Calendar days: every date the product stores or
 // compares is a yyyy-MM-dd calendar day, compared as a string. One rule for "today": the local
 // calendar day of the process that asks (the user's day in the browser, the server's zone on a
 // service). Everything else is arithmetic on the day itself, done in UTC so that its answer never
@@ -61,7 +61,7 @@ export function dayOfWeek(value: string): number {
   return toUtcDate(value).getUTCDay();
 }
 
-/** The Monday on or before the given day (weeks start on Monday, spec section 9). */
+/** The Monday on or before the given day (weeks start on Monday). */
 export function weekStart(value: string): string {
   const sinceMonday = (dayOfWeek(value) + 6) % 7;
   return addDays(value, -sinceMonday);

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, in one place for browser and services.
+// Business constants, in one place for browser and services.
 
 export const PRODUCT_NAME = 'Fairway Leagues';
 
@@ -51,7 +51,7 @@ export const DISPLAY_LIMITS = {
 export const REDIRECT_DELAY_MS = 500;
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 export const PROFILE_DIALOG_CLOSE_MS = 100;
-/** Spec section 9: a toast shows 5000 ms; the signed-in user is fresh for 5 minutes. */
+/** A toast shows 5000 ms; the signed-in user is fresh for 5 minutes. */
 export const TOAST_DURATION_MS = 5000;
 export const CURRENT_USER_FRESH_SECONDS = 300;
 

@@ -1,4 +1,4 @@
-// Leaderboard rules of spec section 9, used by the leagues service (the one source of the
+// Leaderboard rules, used by the leagues service (the one source of the
 // numbers) and by the browser (demo data, member page totals).
 //
 // List order (the spec ranks by "earlier-listed members", so the order is part of the rule):
@@ -16,7 +16,7 @@ export function formatHandicap(handicap: number | string | null | undefined): st
 }
 
 /**
- * Colour band of a to-par figure (spec section 9): at or below 0 red, up to the limit yellow,
+ * Colour band of a to-par figure: at or below 0 red, up to the limit yellow,
  * above it green. The limit is 10 for a total and 5 for a single round.
  */
 export type ToParTone = 'red' | 'yellow' | 'green';

@@ -1,4 +1,4 @@
-// League end and completion rules of spec sections 4 and 9. Completion changes the display
+// League end and completion rules (docs/leagues.md). Completion changes the display
 // (and blocks round edits); ending also blocks new rounds.
 import { DEFAULT_COURSE_ROUNDS } from './constants';
 import { todayIso } from './calendar-days';

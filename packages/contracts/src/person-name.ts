@@ -1,5 +1,5 @@
 // How a golfer's name is written on every screen. The spec names one fallback for a golfer
-// without a name ('name or Anonymous Player', section 2 'Leaderboards'); it is used everywhere
+// without a name ('name or Anonymous Player'); it is used everywhere
 // so the same person never reads differently from one page to the next.
 export const ANONYMOUS_PLAYER = 'Anonymous Player';
 

@@ -1,4 +1,4 @@
-// When a round may be dated and written (spec sections 4 and 5, enforced by the rounds service
+// When a round may be dated and written (enforced by the rounds service
 // and mirrored in the forms): a date is required, may not be in the future, nor after the
 // league's end date; an ended league (isLeagueEnded, league-status.ts) takes no new or edited rounds.
 import { todayIso } from './calendar-days';

@@ -1,4 +1,4 @@
-// Pages of round lists (issue 13): league rounds and member rounds answer newest first in pages
+// Pages of round lists: league rounds and member rounds answer newest first in pages
 // of ROUND_PAGE_SIZE, continued with `?before=<cursor>`; the cursor names the last round of the
 // previous page by creation time and id (the lists' order), so a round added meanwhile neither
 // repeats nor skips anything. One rule for the services, the demo world and the UI.

@@ -1,4 +1,4 @@
-// Rounds per course (spec sections 4 and 5): a course's available rounds are its allowed rounds
+// Rounds per course: a course's available rounds are its allowed rounds
 // minus the user's rounds already logged on it in that league; a course saved without a rounds
 // value allows 1. The same rule guards the server (under a row lock) and labels the form.
 import { DEFAULT_COURSE_ROUNDS } from './constants';

@@ -1,4 +1,4 @@
-// Calendar time slots of spec section 9.
+// Calendar time slots (docs/calendar.md).
 export const TIME_SLOTS = [
   { id: 'early-morning', label: 'Sunrise', hours: '6-9 AM', startHour: 6, endHour: 9 },
   { id: 'morning', label: 'Morning', hours: '9 AM-12 PM', startHour: 9, endHour: 12 },

@@ -1,4 +1,4 @@
-// Member page figures (spec section 9): per round, gross = score, net = score - raw handicap,
+// Member page figures: per round, gross = score, net = score - raw handicap,
 // net to par = net - 72. The total to-par is the standings' figure (handicap rounded to the
 // nearest stroke, leaderboard.ts), so a golfer shows the same total on both pages; it is N/A when
 // the member has no rounds or no handicap. Colour bands and the "+3 / -2 / E" text are shared

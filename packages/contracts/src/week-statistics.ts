@@ -1,4 +1,4 @@
-// The week's availability figures of the Calendar tab (spec section 2 'Calendar tab'): names per
+// The week's availability figures of the Calendar tab: names per
 // slot, 'Most Popular Times', 'Most Active Members' and the 'Best time to play' hint.
 import type { Availability } from './api-types';
 import { weekDays, weekRange } from './calendar-days';

@@ -1,4 +1,4 @@
-// Honor-system signals on a round (issue 18), one look in every list that shows them: a neutral
+// Honor-system signals on a round, one look in every list that shows them: a neutral
 // 'Personal best territory' badge and "played with" names, with a check mark once confirmed.
 // Signals only: nothing about the round is hidden or blocked by them.
 import styled from 'styled-components';

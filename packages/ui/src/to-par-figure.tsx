@@ -1,4 +1,4 @@
-// A to-par figure coloured by the spec's bands (section 9: total 0 / 10, per round 0 / 5), the
+// A to-par figure coloured by the leaderboard bands (total 0 / 10, per round 0 / 5), the
 // one way the standings and the member page show it; 'N/A' when there is none.
 import { formatToPar, toParTone, type ToParTone } from '@fairway/contracts';
 import styled from 'styled-components';

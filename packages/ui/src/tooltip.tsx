@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { onDemand } from './on-demand';
 
-/** Spec section 9 (and Radix's defaults): a tooltip opens after 700 ms; within 300 ms of one closing the next opens at once. */
+/** As Radix's defaults: a tooltip opens after 700 ms; within 300 ms of one closing the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

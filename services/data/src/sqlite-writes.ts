@@ -4,8 +4,8 @@
 //  - inside a process, writes take turns in a FIFO queue. Sequelize opens one sqlite3 connection
 //    per transaction and runs statements on libuv's four worker threads; a connection waiting
 //    for the lock blocks its thread, so thirty concurrent transactions of one process would
-//    occupy every thread while the one holding the lock could not run its COMMIT (the 128 s
-//    stall of issue 14). Queued, a process has at most one writer waiting on the file;
+//    occupy every thread while the one holding the lock could not run its COMMIT (the stall
+//    the burst bench found). Queued, a process has at most one writer waiting on the file;
 //  - a write waits at most WRITE_WAIT_MS in all (its turn, the file's lock, the retries of
 //    inTransaction together), then fails as busy (503 "The database is busy"): the wait was a
 //    5 s busy timeout per statement, times eight retries, times the writes queued before it, so

@@ -5,7 +5,7 @@ import { LoadingScreen } from './loading-screen';
 
 /**
  * Member routes: 'Loading...' while the user loads; a signed-out visitor gets the
- * 'Unauthorized' toast and goes to /api/login after 500 ms (spec section 4).
+ * 'Unauthorized' toast and goes to /api/login after 500 ms.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();

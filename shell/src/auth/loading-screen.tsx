@@ -8,7 +8,7 @@ const Screen = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The plain screen shown while authentication loads (spec section 2). */
+/** The plain screen shown while authentication loads. */
 export function LoadingScreen() {
   return <Screen role="status">Loading...</Screen>;
 }

@@ -10,7 +10,7 @@ const Banner = styled(TopBar)`
 `;
 
 /**
- * Shown on every page of the tour (spec section 2). Register leaves the tour first: in demo mode
+ * Shown on every page of the tour. Register leaves the tour first: in demo mode
  * the api answers from the browser, so a registration would never reach the server.
  */
 function register() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DEMO_STORAGE_KEY, storeDemoFlag } from '@fairway/platform';
 
 /**
- * A link into the tour (spec section 2: the query demo=true, or a path containing /demo) stores
+ * A link into the tour stores
  * the flag and goes to /. Without the stored flag the tour would end at the first in-app
  * navigation, since the link's query or path is gone from the next URL. A path containing /demo
  * inside a running tour (the demo user's member page) is left alone.

@@ -56,7 +56,7 @@ const Hamburger = styled(Button)`
   }
 `;
 
-/** Spec section 8: the navigation's logout failure shows the server's message. */
+/** The navigation's logout failure shows the server's message. */
 const HEADER_LOGOUT_FAILURE = { title: 'Logout Error', description: 'Failed to logout' };
 
 /** Signed-in header: brand, the navigation (desktop bar or hamburger menu) and Logout. */

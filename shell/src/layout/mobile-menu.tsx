@@ -41,7 +41,7 @@ const LogoutEntry = styled.button`
 
 export interface MobileMenuProps {
   pathname: string;
-  /** Called when an entry is chosen: the menu closes (spec section 2). */
+  /** Called when an entry is chosen: the menu closes. */
   onChoose: () => void;
   onLogout: () => void;
 }

@@ -1,4 +1,4 @@
-// Signed-in navigation (spec section 2, 'Mobile menu'); the desktop bar shows the same links.
+// Signed-in navigation; the desktop bar shows the same links.
 export interface NavItem {
   label: string;
   to: string;

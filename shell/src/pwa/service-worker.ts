@@ -1,6 +1,6 @@
 // Registers the service worker built by scripts/pwa/build-pwa.mjs (production builds only: the
 // dev servers rebuild constantly) and asks it to cache every remote's current build, so the app
-// opens offline after one online visit (issue 18). <html data-offline-ready> tells tests (and
+// opens offline after one online visit. <html data-offline-ready> tells tests (and
 // anyone curious) when that is done.
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -1,4 +1,4 @@
-// The gold 'League Complete!' banner and its two reasons (spec sections 2 and 4).
+// The gold 'League Complete!' banner and its two reasons.
 import { COMPLETION_REASON_TEXT, isLeagueEnded, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
 import styled from 'styled-components';
 import { TrophyIcon } from '../icons';

@@ -1,5 +1,5 @@
 // Delete confirmation. Success: 'League Deleted' then /; failure: the server's message or
-// 'Failed to delete league. Please try again.' (spec section 8).
+// 'Failed to delete league. Please try again.'.
 import type { League } from '@fairway/contracts';
 import { runUserAction } from '@fairway/platform';
 import { ConfirmActions, Dialog } from '@fairway/ui';

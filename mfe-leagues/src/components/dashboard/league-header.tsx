@@ -1,4 +1,4 @@
-// League dashboard header (spec section 2): breadcrumb, name, badges, description, 'Ends: {date}'
+// League dashboard header: breadcrumb, name, badges, description, 'Ends: {date}'
 // with '(Expired)', Back, and Delete - enabled only for the creator, with a confirmation.
 import { isLeagueEnded, type League, formatDayLong } from '@fairway/contracts';
 import { Badge, Button, Row } from '@fairway/ui';

@@ -1,4 +1,4 @@
-// 'Members & Standings' (spec section 2): rank, name linking to the member page, handicap,
+// 'Members & Standings': rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
 import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
 import { EmptyState, ToParFigure, TitledCard } from '@fairway/ui';

@@ -1,6 +1,6 @@
 // One league in the All Leagues view: the user's position text and the top 3 (crown, medal,
 // award; name or 'Anonymous Player'; score). If this league's leaderboard fails to load, the
-// card falls back to an empty list with the user in last place (spec section 7).
+// card falls back to an empty list with the user in last place.
 import { fullName, DISPLAY_LIMITS, formatToPar, type LeaderboardEntry, type League } from '@fairway/contracts';
 import { Card, CardContent, CardHeader, CardTitle, List, Muted, Skeleton } from '@fairway/ui';
 import { Link } from 'react-router-dom';

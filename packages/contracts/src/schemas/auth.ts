@@ -1,4 +1,4 @@
-// Account forms and calls (spec section 5: Login, Register, Profile edit, Change password,
+// Account forms and calls (Login, Register, Profile edit, Change password,
 // Forgot password, Reset password).
 import { z } from './zod';
 import { HANDICAP_MAX, HANDICAP_MIN, PASSWORD_MIN } from '../constants';

@@ -3,7 +3,7 @@ import { availabilityRangeSchema, availabilitySchema } from './availability';
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
-describe('availability input (spec sections 3 and 5)', () => {
+describe('availability input', () => {
   it("requires one of the four slot ids: 'Please select a time slot'", () => {
     for (const timeSlot of [undefined, '', 'noon', 'Morning']) {
       expect(messages(availabilitySchema.safeParse({ date: '2026-03-02', timeSlot }))).toEqual(['Please select a time slot']);

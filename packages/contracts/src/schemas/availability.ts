@@ -1,4 +1,4 @@
-// Availability input (spec section 3 and 5).
+// Availability input.
 import { z } from './zod';
 import { TIME_SLOT_IDS } from '../time-slots';
 import { isoDate, optionalText } from './common';

@@ -1,4 +1,4 @@
-// Create league form and call (spec section 5 'Create league').
+// Create league form and call.
 import { z } from './zod';
 import {
   COURSE_ROUNDS_MAX,

@@ -1,4 +1,4 @@
-// Log round and edit round (spec section 5).
+// Log round and edit round.
 import { z } from './zod';
 import { HOLE_SCORE_MAX, HOLE_SCORE_MIN, scoreLimits, type CourseHoles } from '../whs';
 import { isoDate, optionalText } from './common';
@@ -42,7 +42,7 @@ function totalMatchesHoles(value: { score: number; holeScores?: number[] | null 
   }
 }
 
-/** A golfer names at most the other three of a four-ball as "played with" (issue 18). */
+/** A golfer names at most the other three of a four-ball as "played with". */
 export const PLAYED_WITH_MAX = 3;
 export const PLAYED_WITH_MAX_MESSAGE = `Name at most ${PLAYED_WITH_MAX} players you played with`;
 export const IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';

@@ -17,7 +17,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * A 401: the platform's baseQuery has already shown the 'Unauthorized' toast and is redirecting
- * to login (spec section 8, "also on delete/update failures"), so a failure handler stays quiet
+ * to login, so a failure handler stays quiet
  * instead of replacing that toast with its own.
  */
 export function isUnauthorized(error: unknown): boolean {

@@ -6,7 +6,7 @@ export const TAG_TYPES = ['User', 'League', 'Round', 'Leaderboard', 'Member', 'A
 /**
  * The one RTK Query api of the product (a shared singleton). Remotes add endpoints with
  * `api.injectEndpoints` in their own `src/api.ts`; tags invalidate across remotes because the
- * cache is shared. Spec section 9: no retry (baseQuery is not wrapped in `retry`), no refetch
+ * cache is shared. No retry (baseQuery is not wrapped in `retry`), no refetch
  * on focus or reconnect, no polling.
  */
 export const api = createApi({

@@ -37,7 +37,7 @@ async function demoQuery(url: string, method: string, body: unknown) {
 }
 
 /**
- * The one baseQuery (spec sections 4, 7, 8): cookies always, JSON only when there is a body,
+ * The one baseQuery: cookies always, JSON only when there is a body,
  * non-OK -> `{ status, message: "{status}: {body text or statusText}" }`, 401 -> toast and
  * redirect to /api/login (except the current-user query: 401 there means signed out -> null),
  * 503 or no answer at all -> one 'Temporarily unavailable' toast naming what is down.

@@ -2,7 +2,7 @@ import { toast } from '../toast/toast-store';
 import { errorText, isUnauthorized } from './api-error';
 
 /**
- * The failure toast of a user action (spec section 8): `title` with the server's message, else
+ * The failure toast of a user action: `title` with the server's message, else
  * `fallback`. Nothing on a 401: baseQuery has already shown 'Unauthorized' and is redirecting to
  * login, and with one toast at a time a second one would replace it.
  */

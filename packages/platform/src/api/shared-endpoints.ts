@@ -1,4 +1,4 @@
-// The calls more than one remote makes, declared once (issue 17): the league and member reads
+// The calls more than one remote makes, declared once: the league and member reads
 // that the leagues, rounds and calendar screens (and the shell's dashboard) show, leaving a league, logout, and the
 // profile update (auth's Edit Profile and rounds' 'Use as my handicap'). They are
 // injected when the platform (a shared singleton) loads, so every remote sees the same
@@ -65,7 +65,7 @@ export const sharedApi = api.injectEndpoints({
       invalidatesTags: ['User', 'Leaderboard', 'Member'],
     }),
     logout: build.mutation<MessageResponse, void>({
-      // No invalidation: callers clear the whole cache (spec section 4); refetching the user here
+      // No invalidation: callers clear the whole cache; refetching the user here
       // would let the member-route gate redirect to login before the caller's own redirect.
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),

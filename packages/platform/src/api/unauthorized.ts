@@ -2,7 +2,7 @@ import { browserNavigation } from '../browser-navigation';
 import { toast } from '../toast/toast-store';
 import { whenToastsCanShow } from '../toast/toaster';
 
-/** Spec sections 4 and 8: how long the 'Unauthorized' toast shows before going to login. */
+/** How long the 'Unauthorized' toast shows before going to login. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const LOGIN_URL = '/api/login';
 

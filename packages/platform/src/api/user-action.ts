@@ -14,7 +14,7 @@ interface UserActionToasts {
 }
 
 /**
- * Runs a user action (a mutation's unwrap()) and tells its outcome (spec section 8): the success
+ * Runs a user action (a mutation's unwrap()) and tells its outcome: the success
  * toast, or the failure toast (failureToast). Resolves whether it succeeded, for what follows a
  * success (closing the dialog, navigating).
  */

@@ -259,7 +259,7 @@ describe('demo adapter writes', () => {
     });
   });
 
-  it('answers the handicap index and a confirmation request naming the demo user (issue 18)', async () => {
+  it('answers the handicap index and a confirmation request naming the demo user', async () => {
     const { get } = setup();
     const index = await get<{ indexText: string | null; rounds: unknown[] }>('/api/rounds/handicap-index');
     expect(index.indexText).toMatch(/^\+?\d+\.\d$/);

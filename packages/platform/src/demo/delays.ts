@@ -1,4 +1,4 @@
-// Simulated network latency of demo mode (spec section 9): GET 200-500 ms, POST/PUT/PATCH
+// Simulated network latency of demo mode: GET 200-500 ms, POST/PUT/PATCH
 // 300-700 ms, DELETE 200 ms. The random source is seeded (no Math.random), and the wait is
 // injectable so unit tests run without real timers.
 import { DEMO_DELAYS_MS } from '@fairway/contracts';

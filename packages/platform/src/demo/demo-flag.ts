@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { browserNavigation } from '../browser-navigation';
 
-// Spec section 2: demo mode is on when the path contains /demo, the query has demo=true, or
+// Demo mode is on when the path contains /demo, the query has demo=true, or
 // the stored flag demoMode is 'true'.
 export const DEMO_STORAGE_KEY = 'demoMode';
 // The flag is mirrored in a cookie so the shell's server knows a '/' is the tour and does not
@@ -51,7 +51,7 @@ function notify(): void {
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    // Re-checked when another tab changes the flag (spec section 4) or history moves.
+    // Re-checked when another tab changes the flag or history moves.
     window.addEventListener('storage', notify);
     window.addEventListener('popstate', notify);
   }

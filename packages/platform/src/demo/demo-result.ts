@@ -1,5 +1,5 @@
 // What the demo adapter hands back to the platform's baseQuery: RTK Query's own result shape,
-// with errors in the same form as a real non-OK answer ("{status}: {body}", spec section 8) so
+// with errors in the same form as a real non-OK answer ("{status}: {body}") so
 // errorText() and every failure toast read them like the server's.
 
 export interface DemoError {
@@ -18,7 +18,7 @@ export function serviceError(status: number, message: string): DemoResult {
   return { error: { status, message: `${status}: ${JSON.stringify({ message })}` } };
 }
 
-/** An error of the demo layer itself, worded exactly as spec section 8 says. */
+/** An error of the demo layer itself, worded as a real answer. */
 export function demoError(status: number, message: string): DemoResult {
   return { error: { status, message } };
 }

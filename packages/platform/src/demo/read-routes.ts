@@ -1,4 +1,4 @@
-// Every read path of spec section 7 answered from the demo world, as the demo user sees it.
+// Every read path of the API answered from the demo world, as the demo user sees it.
 // Unknown leagues and members answer 404 with the services' own messages.
 import { DEMO_USER_ID, leagueRoundStatisticsOf, pageOfRounds, roundPageQuery, type Round } from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';

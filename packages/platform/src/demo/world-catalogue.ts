@@ -50,7 +50,7 @@ export interface LeagueBlueprint {
   otherMembers: number;
 }
 
-// Max members 12, 15 and 20 (spec section 9). The demo user belongs to two of them and is
+// Max members 12, 15 and 20. The demo user belongs to two of them and is
 // invited to join the third, so the dashboard's 'Open Leagues' filter is not empty.
 export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
   {

@@ -1,4 +1,4 @@
-// Honor-system signals of the demo world (issue 18), derived from its rounds so the tour shows
+// Honor-system signals of the demo world, derived from its rounds so the tour shows
 // them without storing anything: 'Personal best territory' by the shared rule, and "played with"
 // on the demo user's rounds (the next member of the league, confirmed on every other one); the
 // newest round of another member in the demo user's leagues names the demo user and awaits

@@ -1,5 +1,5 @@
-// Writes in demo mode save nothing (the tour is read-only, spec section 6); each answers the
-// success message of spec sections 7 and 8, echoing what was sent in the shape a screen expects.
+// Writes in demo mode save nothing (the tour is read-only, docs/demo.md); each answers the
+// success message a real write would, echoing what was sent in the shape a screen expects.
 import {
   DEFAULT_MAX_MEMBERS,
   DEMO_USER_ID,
@@ -96,7 +96,7 @@ function echoedLeague({ world, body, now, newId }: WriteContext): League {
   };
 }
 
-/** POST, PUT and PATCH (spec section 7: PUT and PATCH behave like POST). */
+/** POST, PUT and PATCH. */
 export function answerWrite(context: WriteContext): Record<string, unknown> {
   const { path } = context;
   if (path.includes('/rounds')) return { success: true, message: DEMO_MESSAGES.roundSubmitted, round: echoedRound(context) };

@@ -7,7 +7,7 @@ export interface FieldErrorMeta {
 
 /**
  * The message a field shows: none until a submit was tried, then the validation error (or the
- * submission error) following every change (spec section 5: validate on submit, revalidate on
+ * submission error) following every change (validate on submit, revalidate on
  * change). Pairs with `zodValidate`, which produces the errors.
  */
 export function shownError(meta: FieldErrorMeta): string | undefined {

@@ -1,5 +1,5 @@
 // The one react-final-form text field of the product, on the ui primitives. Errors show once a
-// submit was tried and then follow every change (spec section 5: validate on submit, revalidate
+// submit was tried and then follow every change (validate on submit, revalidate
 // on change). A subpath export (@fairway/platform/forms), so pages without forms (the landing
 // page) do not load react-final-form.
 import type { ReactNode } from 'react';

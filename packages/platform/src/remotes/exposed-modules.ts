@@ -1,4 +1,4 @@
-// The federation seam, typed (issue 17): every module a remote exposes, with the props its
+// The federation seam, typed: every module a remote exposes, with the props its
 // default export takes. Consumers mount modules through RemoteModule, whose `remote`, `module`
 // and `props` are checked against this table; scripts/mf/exposed-modules.ts checks every remote's
 // exposed files against it. Changing a remote's props without changing this table fails the

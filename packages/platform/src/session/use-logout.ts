@@ -1,4 +1,4 @@
-// The one logout flow (spec sections 4 and 8), used by the shell's navigation and the profile
+// The one logout flow, used by the shell's navigation and the profile
 // page: POST /api/auth/logout, drop every cached answer, toast, go to /. In demo mode it runs the
 // demo-exit routine instead (no network call). The spec words the failure toast differently in
 // the two places, so the caller passes it.

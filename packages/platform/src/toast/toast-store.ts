@@ -14,7 +14,7 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'
   open: boolean;
 }
 
-/** Spec section 9: one toast at a time (shown TOAST_DURATION_MS, @fairway/contracts), dismissed
+/** One toast at a time (shown TOAST_DURATION_MS, @fairway/contracts), dismissed
  * toasts dropped after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

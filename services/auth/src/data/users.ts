@@ -30,7 +30,7 @@ export type PublicUserFields = Omit<Pick<User, PublicUserColumn>, 'createdAt' | 
 const PUBLIC_USER_SQL = `SELECT ${PUBLIC_USER_COLUMNS.map((column) => `\`${column}\``).join(', ')} FROM \`users\` WHERE \`id\` = :id LIMIT 1`;
 
 /** The columns of the public user as a plain row, written out: the current user is read on every
- * page load, and Sequelize's finder and model instance cost more CPU than the lookup (issue 13). */
+ * page load, and Sequelize's finder and model instance cost more CPU than the lookup. */
 export async function findPublicUserFields(db: Database, id: string): Promise<PublicUserFields | null> {
   const rows = await db.sequelize.query<PublicUserFields>(PUBLIC_USER_SQL, { replacements: { id }, type: QueryTypes.SELECT });
   return rows[0] ?? null;

@@ -4,7 +4,7 @@ import type { PublicUserFields } from '../data/users';
 const decimal = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : Number(value).toFixed(2);
 
-/** The user as the API shows it: never the password hash; decimals as strings (spec section 3). */
+/** The user as the API shows it: never the password hash; decimals as strings. */
 export function toPublicUser(user: PublicUserFields): PublicUser {
   return {
     id: user.id,

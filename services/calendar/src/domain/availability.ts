@@ -1,4 +1,4 @@
-// Availability rules of the calendar service (spec sections 2, 3, 6 and 7). Members only: for
+// Availability rules of the calendar service. Members only: for
 // anyone else the league does not exist (404), so a private league's id reveals nothing.
 import { TIME_SLOTS, type Availability, type AvailabilityData, type TimeSlotId } from '@fairway/contracts';
 import { inTransaction, UniqueConstraintError, type Database } from '@fairway/data';

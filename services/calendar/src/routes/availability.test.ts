@@ -1,4 +1,4 @@
-// The calendar API against a throwaway MariaDB database: validation messages (spec section 5),
+// The calendar API against a throwaway MariaDB database: validation messages,
 // members only, duplicate slots (409 from the unique index, also under parallel requests),
 // own-entry deletes, the week range query and its constant statement count.
 import { weekRange, type Availability } from '@fairway/contracts';

@@ -1,4 +1,4 @@
-// HTTP entry points of the calendar service (spec section 7), declared with the full paths the
+// HTTP entry points of the calendar service, declared with the full paths the
 // gateway forwards (/api/leagues/:id/calendar/...).
 import { availabilityRangeSchema, availabilitySchema, type AvailabilityData } from '@fairway/contracts';
 import type { Database } from '@fairway/data';

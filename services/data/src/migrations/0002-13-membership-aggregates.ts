@@ -1,4 +1,4 @@
-// Per-membership round aggregates (issue 13): each league_memberships row carries its member's
+// Per-membership round aggregates: each league_memberships row carries its member's
 // round count, score sum and best score in that league, maintained in the same transaction as
 // every round write (refreshUserStats), so the leaderboard, league list/detail and member
 // answers read them instead of aggregating the league's rounds on every request. Also an index

@@ -1,4 +1,4 @@
-// Offline round logging and honor-system signals (issue 18):
+// Offline round logging and honor-system signals:
 // - rounds.idempotencyKey: a queued submission carries a key chosen in the browser; unique per
 //   user, so a retry of the same submission finds the first round instead of storing another.
 // - round_partners: the league members a golfer names as "played with", and when each confirmed.

@@ -1,4 +1,4 @@
-// Issue 15 (security): invitations become single-use, expiring tokens (only their SHA-256 is
+// Security (docs/security.md): invitations become single-use, expiring tokens (only their SHA-256 is
 // stored), and outgoing mail goes through a transactional outbox drained by a worker.
 import { DataTypes, type QueryInterface } from 'sequelize';
 import type { MigrationFn } from 'umzug';

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-/** A league member named as "played with" on a round (issue 18), and whether they confirmed. */
+/** A league member named as "played with" on a round, and whether they confirmed. */
 export function defineRoundPartner(sequelize: Sequelize) {
   class RoundPartner extends Model<InferAttributes<RoundPartner>, InferCreationAttributes<RoundPartner>> {
     declare id: CreationOptional<string>;

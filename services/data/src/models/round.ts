@@ -11,7 +11,7 @@ export function defineRound(sequelize: Sequelize) {
     /** DATEONLY, 'yyyy-MM-dd'. */
     declare date: string;
     declare notes: CreationOptional<string | null>;
-    /** chosen by the browser for a queued submission; unique per user (issue 18) */
+    /** chosen by the browser for a queued submission; unique per user */
     declare idempotencyKey: CreationOptional<string | null>;
     /** the course's tee figures when the round was logged (see league-course.ts) */
     declare holes: CreationOptional<number>;

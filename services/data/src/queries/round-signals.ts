@@ -1,4 +1,4 @@
-// Honor-system signals on round lists (issue 18), added to any list of rounds in two statements
+// Honor-system signals on round lists, added to any list of rounds in two statements
 // however long the list: who the golfer named as "played with" (and who confirmed), and whether
 // the round is in 'Personal best territory' for its golfer (computed from the golfer's whole
 // history with the one rule in @fairway/contracts, so an earlier-dated round logged later still

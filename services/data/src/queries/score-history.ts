@@ -1,5 +1,5 @@
 // Players' score histories for the handicap index and the 'Personal best territory' signal
-// (issue 18): every round of the given players, any league, with only what the index needs.
+//: every round of the given players, any league, with only what the index needs.
 // One statement however many players.
 import type { HandicapIndexRound } from '@fairway/contracts';
 import { Op, type Transaction } from 'sequelize';

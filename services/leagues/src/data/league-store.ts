@@ -48,7 +48,7 @@ export interface MemberRow extends LeaderboardMember {
   leagueId: string;
   isAdmin: boolean;
   joinedAt: Date;
-  /** The member's round aggregates in this league (maintained on write, issue 13). */
+  /** The member's round aggregates in this league (maintained on write, docs/backend.md). */
   stats: LeaderboardScoreStats;
 }
 
@@ -69,7 +69,7 @@ interface LeagueQueryRow extends LeagueRecord {
 }
 
 // Leagues with their creator's name, written out: Sequelize's finder with an include cost more
-// CPU than the statement on every league read (issue 13).
+// CPU than the statement on every league read.
 const LEAGUES_SQL =
   'SELECT `League`.`id`, `League`.`name`, `League`.`description`, `League`.`type`, `League`.`privacy`,' +
   ' `League`.`createdBy`, `League`.`maxMembers`, `League`.`endDate`, `League`.`isActive`, `League`.`createdAt`,' +

@@ -114,7 +114,7 @@ async function roundPage(
 ): Promise<Omit<RoundPage, 'total'>> {
   const before = query.before ? (decodeRoundCursor(query.before) ?? undefined) : undefined;
   const rows = await findRoundsWithLeagueAndUser(db.models, filter, { limit: query.limit + 1, before });
-  // Each page carries the honor-system signals (issue 18): two statements more.
+  // Each page carries the honor-system signals: two statements more.
   const rounds = await withRoundSignals(db.models, rows.slice(0, query.limit));
   return { rounds, nextCursor: rows.length > query.limit ? encodeRoundCursor(rounds[rounds.length - 1]) : null };
 }

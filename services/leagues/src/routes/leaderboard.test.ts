@@ -1,5 +1,5 @@
 // Leaderboard, detail figures and statement counts against MariaDB: a fixed data set whose
-// table was computed by hand from spec section 9 (ties, members without rounds, negative
+// table was computed by hand from the leaderboard rules (ties, members without rounds, negative
 // handicaps, .5 rounding), and proof that list/leaderboard requests run a constant number of
 // SQL statements whatever the number of members.
 import { addDays, todayIso, type LeaderboardEntry, type League as LeagueDto, type Member } from '@fairway/contracts';

@@ -1,5 +1,5 @@
-// The leagues API against a throwaway MariaDB database: create-league validation (spec section
-// 5), creation and invitations, invite-only visibility, join/leave/delete permissions.
+// The leagues API against a throwaway MariaDB database: create-league validation,
+// creation and invitations, invite-only visibility, join/leave/delete permissions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

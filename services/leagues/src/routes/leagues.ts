@@ -1,4 +1,4 @@
-// HTTP entry points of the leagues service (spec section 7), declared with their full paths as
+// HTTP entry points of the leagues service, declared with their full paths as
 // the gateway forwards them. `/api/leagues/:id/calendar/*` belongs to the calendar service.
 import {
   adminChangeSchema,

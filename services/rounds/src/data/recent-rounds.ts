@@ -2,8 +2,8 @@
 // user joined, and the "played with" partners of those rounds. Built by Sequelize (a finder with
 // includes, then the two signal statements) the answer cost more CPU than the indexed queries
 // themselves. Not one statement with the partners left-joined: sorting rows of two tables took
-// MariaDB a temporary table, on disk because of the TEXT notes (0.6 ms of mariadbd against 0.4
-// for these two together, issue 13).
+// MariaDB a temporary table, on disk because of the TEXT notes (slower than these
+// two together).
 import { personalBestRoundIds, type Round as RoundDto, type RoundPartnerView } from '@fairway/contracts';
 import { QueryTypes, serializeRound, type Database } from '@fairway/data';
 

@@ -1,4 +1,4 @@
-// "Played with" confirmations (issue 18): a member named on someone's round confirms it (or
+// "Played with" confirmations: a member named on someone's round confirms it (or
 // closes the prompt). Honor system: neither answer changes or hides the round.
 import type { ConfirmationRequest } from '@fairway/contracts';
 import { type Database } from '@fairway/data';

@@ -1,4 +1,4 @@
-// Round writes and their rules (spec sections 4-6 and issue 6): members only; owner only (404
+// Round writes and their rules: members only; owner only (404
 // for anyone else's round); the course must be one of the league's; rounds per course per user
 // never exceed the course's allowed rounds, also under concurrent submissions; no adding or
 // editing once the league has ended; no dates in the future or after the league's end date; the

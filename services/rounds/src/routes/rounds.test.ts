@@ -1,4 +1,4 @@
-// The rounds API against a throwaway MariaDB database: validation messages (spec section 5),
+// The rounds API against a throwaway MariaDB database: validation messages,
 // ownership, league rules, the per-course limit, statistics consistency and statement counts
 // (the same under concurrency, on both databases: round-concurrency.test.ts).
 import { addDays, todayIso, userStats } from '@fairway/contracts';
@@ -76,7 +76,7 @@ async function expectStatsMatchRounds(user: User): Promise<void> {
   }).toEqual(expected);
 }
 
-describe('POST /api/rounds validation (spec section 5 messages, nothing written)', () => {
+describe('POST /api/rounds validation', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['no league', { leagueId: '' }, 'leagueId', 'Please select a league'],
     ['missing league', { leagueId: undefined }, 'leagueId', 'Please select a league'],
@@ -338,7 +338,7 @@ describe('constant number of SQL statements per request', () => {
   });
 });
 
-describe('GET /api/rounds/handicap-index (issue 18)', () => {
+describe('GET /api/rounds/handicap-index', () => {
   it('answers the index from the most recent rounds with course, league and which counted', async () => {
     const scores = [95, 88, 91];
     for (const [i, score] of scores.entries()) {
@@ -358,7 +358,7 @@ describe('GET /api/rounds/handicap-index (issue 18)', () => {
   });
 });
 
-describe('idempotency keys of queued submissions (issue 18)', () => {
+describe('idempotency keys of queued submissions', () => {
   const key = 'b6f1c0de-0000-4000-8000-00000000abcd';
 
   it('the same submission sent twice stores one round and answers it both times', async () => {
@@ -426,7 +426,7 @@ describe('idempotency keys of queued submissions (issue 18)', () => {
   });
 });
 
-describe('played with and confirmations (issue 18)', () => {
+describe('played with and confirmations', () => {
   const confirmations = (user: User) => signedRequest(app, user.id).get('/api/rounds/confirmations');
   const answer = (user: User, id: string, verb: 'confirm' | 'dismiss') => signedRequest(app, user.id).post(`/api/rounds/${id}/${verb}`);
 
@@ -482,7 +482,7 @@ describe('played with and confirmations (issue 18)', () => {
   });
 });
 
-describe('personal best territory on round lists (issue 18)', () => {
+describe('personal best territory on round lists', () => {
   it('marks a round more than 8 strokes better than the index from at least 5 prior rounds', async () => {
     const roomy = await createTestLeague(db, owner, { name: 'Roomy', courses: [{ name: 'Long Acres', rounds: 10 }] });
     const scores = [90, 90, 90, 90, 90, 81, 88];

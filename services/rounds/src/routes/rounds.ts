@@ -1,4 +1,4 @@
-// HTTP entry points of the rounds service (spec section 7). League and member round lists are
+// HTTP entry points of the rounds service. League and member round lists are
 // served by the leagues service from the same shared query (services/data/src/queries/rounds.ts).
 import { handicapIndex, idParam, roundEditSchema, roundSchema, type RoundData, type RoundEditData } from '@fairway/contracts';
 import { findScoreHistories, type Database } from '@fairway/data';
@@ -23,7 +23,7 @@ export function roundsRouter(db: Database): Router {
     res.json(handicapIndex(history.map(({ userId: _userId, ...round }) => round)));
   });
 
-  /** Rounds naming the caller as "played with" that await their confirmation (issue 18). */
+  /** Rounds naming the caller as "played with" that await their confirmation. */
   router.get('/api/rounds/confirmations', requireUser, async (req, res) => {
     res.json(await pendingConfirmations(db, currentUserId(req)));
   });
