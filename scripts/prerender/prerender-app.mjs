@@ -1,4 +1,4 @@
-// Build-time prerender of one app's first screen (docs/frontend.md "Prerendered landing page"):
+// Build-time prerender of one app's first screen (docs/performance.md "Prerendered landing page"):
 // run by the app's `npm run build` after rspack, in the app's folder:
 //   node ../scripts/prerender/prerender-app.mjs <entry> <name>
 // <entry> (e.g. src/prerender/landing.tsx) exports `prerenderElement()`: the React element of the
