@@ -79,6 +79,38 @@ function checkScore(score: number, holeScores: number[] | null, figures: CourseR
   if (problem) throw badRequest(problem, { score: problem });
 }
 
+/** What a write stores from the request. */
+interface RoundValues {
+  date: string;
+  score: number;
+  notes: RoundDto['notes'];
+  holeScores: number[] | null;
+}
+
+/** A write's answer: the stored round in the list shape (the same fields, in the same order, as
+ * the rounds lists answer), with `playedWith` when the write named partners. */
+function roundAnswer(
+  stored: { id: string; userId: string; leagueId: string; course: string; createdAt: Date | string; figures: CourseRatings },
+  values: RoundValues,
+  league: { id: string; name: string },
+  user: RoundDto['user'],
+  playedWith?: RoundDto['playedWith'],
+): RoundDto {
+  return {
+    id: stored.id,
+    userId: stored.userId,
+    leagueId: stored.leagueId,
+    course: stored.course,
+    ...values,
+    createdAt: new Date(stored.createdAt).toISOString(),
+    ...stored.figures,
+    league: { id: league.id, name: league.name },
+    leagueName: league.name,
+    user,
+    ...(playedWith ? { playedWith } : {}),
+  };
+}
+
 function checkDate(date: string, endDate: string | null): void {
   const problem = roundDateProblem(date, endDate);
   if (problem) throw badRequest(problem, { date: problem });
@@ -122,7 +154,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
         throw badRequest(PLAYED_WITH_NOT_MEMBERS_MESSAGE, { playedWith: PLAYED_WITH_NOT_MEMBERS_MESSAGE });
       }
 
-      const values = { date: input.date, score: input.score, notes: input.notes, holeScores: input.holeScores ?? null };
+      const values: RoundValues = { date: input.date, score: input.score, notes: input.notes, holeScores: input.holeScores ?? null };
       const created = await insertRound(
         db,
         { ...values, userId, leagueId: league.id, course: course.name, idempotencyKey: key, figures },
@@ -130,20 +162,9 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       );
       if (partnerIds.length) await insertPartners(db, created.id, partnerIds, transaction);
       await refreshUserStats(db.sequelize, [userId], transaction, league.id);
-      const round: RoundDto = {
-        id: created.id,
-        userId,
-        leagueId: league.id,
-        course: course.name,
-        ...values,
-        createdAt: new Date(created.createdAt).toISOString(),
-        ...figures,
-        league: { id: league.id, name: league.name },
-        leagueName: league.name,
-        user: membership.user,
-        playedWith: partnerIds.map((id) => ({ ...partners.find((partner) => partner.userId === id)!, confirmed: false })),
-      };
-      return { round, replayed: false };
+      const playedWith = partnerIds.map((id) => ({ ...partners.find((partner) => partner.userId === id)!, confirmed: false }));
+      const stored = { id: created.id, userId, leagueId: league.id, course: course.name, createdAt: created.createdAt, figures };
+      return { round: roundAnswer(stored, values, league, membership.user, playedWith), replayed: false };
     });
   } catch (error) {
     // The same key sent for two leagues at once: the unique index let only one through.
@@ -202,22 +223,11 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
           : null;
     checkScore(input.score, holeScores, round.figures);
 
-    const values = { date: input.date, score: input.score, notes: input.notes, holeScores };
+    const values: RoundValues = { date: input.date, score: input.score, notes: input.notes, holeScores };
     await updateRound(db, round.id, values, transaction);
     if (key) await insertEditKey(db, { roundId: round.id, userId, idempotencyKey: key }, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
-    return {
-      id: round.id,
-      userId,
-      leagueId: round.leagueId,
-      course: round.course,
-      ...values,
-      createdAt: new Date(round.createdAt).toISOString(),
-      ...round.figures,
-      league: { id: league.id, name: league.name },
-      leagueName: league.name,
-      user: round.user,
-    };
+    return roundAnswer({ ...round, userId }, values, league, round.user);
   });
 }
 
