@@ -23,13 +23,13 @@ const SERVERS = [
   ...table.remotes.map((remote) => ({ ...remote, name: remote.dir, kind: 'front-end', ready: '/mf-manifest.json' })),
 ];
 
-/** V8's young generation grows to 16 MB semi-spaces under load and stays there: eleven
- * processes held 716 MB (PSS) at rest after bench/load; with 6 MB, 529 MB for ~5% fewer
- * leaderboard answers per second (docs/backend.md, "Throughput and memory"). */
+/** V8's young generation grows to 16 MB semi-spaces under load and stays there; 6 MB holds far
+ * less memory at rest for slightly fewer answers per second (docs/operations.md, "Throughput and
+ * memory"; figures in bench/RESULTS.md). */
 const BACK_END_NODE_FLAGS = ['--max-semi-space-size=6'];
 /** The front ends' process rarely runs a full collection (its old space stays small), so V8's
- * idle memory reducer never shrinks its young generation: with 6 MB semi-spaces it held 16 MB of
- * them at rest (85 MB RSS), with 2 MB 60 MB RSS. */
+ * idle memory reducer never shrinks its young generation: small semi-spaces keep it small at
+ * rest (bench/RESULTS.md). */
 const FRONT_END_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /** The name of the one process that runs every front-end server. */

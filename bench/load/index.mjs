@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '20' },
     // At rest = this long after the load: V8's memory reducer has collected an idle server's garbage
-    // (~8 s of idleness, then up to three collections; docs/backend.md, "Throughput and memory").
+    // (~8 s of idleness, then up to three collections; docs/operations.md, "Throughput and memory").
     rest: { type: 'string', default: '35' },
     // Measure only the reads whose name contains this (the floor is always measured).
     only: { type: 'string', default: '' },

@@ -10,7 +10,7 @@
 //    inTransaction together), then fails as busy (503 "The database is busy"): the wait was a
 //    5 s busy timeout per statement, times eight retries, times the writes queued before it, so
 //    while another process held the lock (a long writer, or one that kept re-taking it: SQLite's
-//    waiters poll, they are not queued) a write went unanswered for 25-40 s (docs/backend.md).
+//    waiters poll, they are not queued) a write went unanswered for tens of seconds (docs/backend.md).
 // Autocommit writes run on a connection of their own, so the reads of the process (its shared
 // connection: node-sqlite3 queues every statement behind one running in serialized mode, as
 // Sequelize runs writes) never wait behind a write that waits for the lock.

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The longest a write waits before it starts (its turn in the process, then the file's write
  * lock, retries included). Under the embedded default's promise of an answer within 2 s in a
- * burst, and above the waits its bursts see (30 joins, 10 rounds: docs/backend.md). */
+ * burst, and above the waits its bursts see (30 joins, 10 rounds: docs/operations.md). */
 export const WRITE_WAIT_MS = 2_000;
 
 /** The deadline (epoch ms) of the write running in this async context. */
