@@ -4,6 +4,7 @@
 import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
 import { roundPageSearch } from '@fairway/contracts';
 import type {
+  Course,
   CreateLeagueInput,
   FormatOptions,
   LeaderboardEntry,
@@ -62,6 +63,11 @@ export const leaguesApi = api.injectEndpoints({
       query: ({ id, token }) => ({ url: `/api/leagues/${id}/invitation`, method: 'POST', body: { token } }),
       providesTags: ['League'],
     }),
+    /** A course's tee figures (docs/rounds.md, "Courses and ratings"). */
+    editCourseRatings: build.mutation<Course, { leagueId: string; courseId: string; body: Record<string, unknown> }>({
+      query: ({ leagueId, courseId, body }) => ({ url: `/api/leagues/${leagueId}/courses/${courseId}`, method: 'PATCH', body }),
+      invalidatesTags: ['League', 'Leaderboard', 'Round'],
+    }),
     /** Organizers' tools (docs/leagues.md, "Organizers"). */
     editLeague: build.mutation<League, { id: string; body: LeagueEdit }>({
       query: ({ id, body }) => ({ url: `/api/leagues/${id}`, method: 'PATCH', body }),
@@ -112,6 +118,7 @@ export const leaguesApi = api.injectEndpoints({
 
 export const {
   useEditLeagueMutation,
+  useEditCourseRatingsMutation,
   useSetOrganizerMutation,
   useRemoveMemberMutation,
   useGetLeagueEventsQuery,

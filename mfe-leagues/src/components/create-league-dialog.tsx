@@ -35,8 +35,9 @@ import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
 import { TextField } from '@fairway/platform/forms';
+import { TeeRatingsFields, teeFiguresInput, type TeeFigureValues } from './tee-ratings-fields';
 
-interface CourseRow {
+interface CourseRow extends TeeFigureValues {
   name: string;
   rounds: number | string;
 }
@@ -113,7 +114,13 @@ function formatOptionsOf(values: CreateLeagueValues): Partial<FormatOptions> {
   };
 }
 
-const validate = zodValidate(createLeagueSchema);
+const validateSchema = zodValidate(createLeagueSchema);
+/** The schema sees the courses' tee figures as the API will (numbers and lists). */
+const validate = (values: CreateLeagueValues) =>
+  validateSchema({
+    ...values,
+    courses: (values.courses ?? []).map((course) => ({ name: course.name, rounds: course.rounds, ...teeFiguresInput(course) })),
+  });
 
 /** The request body: numbers as numbers, blanks as absent. */
 export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInput {
@@ -125,7 +132,7 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
     privacy: values.privacy,
     maxPlayers: isPublic && values.maxPlayers !== '' && values.maxPlayers !== undefined ? Number(values.maxPlayers) : undefined,
     endDate: values.endDate || null,
-    courses: values.courses.map((course) => ({ name: course.name, rounds: Number(course.rounds) })),
+    courses: values.courses.map((course) => ({ name: course.name, rounds: Number(course.rounds), ...teeFiguresInput(course) })),
     invitedMembers: isPublic ? [] : values.invitedMembers,
     ...(values.format && values.format !== DEFAULT_LEAGUE_FORMAT ? { format: values.format, formatOptions: formatOptionsOf(values) } : {}),
     ...(values.format === 'points' && values.startDate ? { startDate: values.startDate } : {}),
@@ -312,20 +319,23 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
               <Section>
                 <legend>Courses</legend>
                 {courses.map((_, index) => (
-                  <RowBox key={index}>
-                    <TextField name={`courses[${index}].name`} label={`Course ${index + 1} name`} placeholder="Course name" />
-                    <TextField
-                      name={`courses[${index}].rounds`}
-                      label="Rounds"
-                      type="number"
-                      inputProps={{ min: COURSE_ROUNDS_MIN, max: COURSE_ROUNDS_MAX }}
-                    />
-                    <RemoveRow
-                      label={`Remove course ${index + 1}`}
-                      onlyRow={courses.length <= 1}
-                      onRemove={() => form.change('courses', withoutRow(courses, index))}
-                    />
-                  </RowBox>
+                  <div key={index}>
+                    <RowBox>
+                      <TextField name={`courses[${index}].name`} label={`Course ${index + 1} name`} placeholder="Course name" />
+                      <TextField
+                        name={`courses[${index}].rounds`}
+                        label="Rounds"
+                        type="number"
+                        inputProps={{ min: COURSE_ROUNDS_MIN, max: COURSE_ROUNDS_MAX }}
+                      />
+                      <RemoveRow
+                        label={`Remove course ${index + 1}`}
+                        onlyRow={courses.length <= 1}
+                        onRemove={() => form.change('courses', withoutRow(courses, index))}
+                      />
+                    </RowBox>
+                    <TeeRatingsFields prefix={`courses[${index}]`} label={`Course ${index + 1}`} />
+                  </div>
                 ))}
                 <Button $variant="outline" $size="sm" onClick={() => form.change('courses', [...courses, emptyCourse()])}>
                   Add Course

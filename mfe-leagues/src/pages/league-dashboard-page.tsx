@@ -16,6 +16,7 @@ import { StandingsCard } from '../components/dashboard/standings-card';
 import { FormatCard } from '../components/dashboard/format-card';
 import { LeagueChangesCard } from '../components/dashboard/league-changes-card';
 import { OrganizerPanel } from '../components/organizers/organizer-panel';
+import { CourseRatingsCard } from '../components/dashboard/course-ratings-card';
 import { ListSkeleton } from '../components/league-list-skeleton';
 
 function statusOf(error: unknown): number | undefined {
@@ -125,6 +126,7 @@ export function LeagueDashboardPage() {
               <FormatCard league={data} leaderboard={entries} />
               {data.isAdmin ? <OrganizerPanel league={data} viewerId={user?.id ?? null} /> : null}
               <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
+              <CourseRatingsCard league={data} canEdit={Boolean(user && user.id === data.createdBy)} />
               {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
             </Stack>
           </Columns>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayIso } from '@fairway/contracts';
@@ -146,4 +146,68 @@ it("keeps the round as 'Waiting to sync' when no answer comes back, and closes",
   expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
   expect(screen.queryByText('Submission Failed')).not.toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
+});
+
+describe('hole by hole', () => {
+  const holePars = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const rated = [{ ...courses[1], rating: 71.2, slope: 125, holePars, strokeIndex: holePars.map((_, i) => i + 1) }];
+  const withIndex = { 'GET /api/rounds/handicap-index': { body: { index: 14, indexText: '14.0', rounds: [] } } };
+
+  it('shows the course handicap and submits the hole scores with their sum (grid on a wide screen)', async () => {
+    const server = mockApi(
+      baseRoutes({
+        'GET /api/leagues/l-1/courses': { body: rated },
+        ...withIndex,
+        'POST /api/rounds': (body: unknown) => ({
+          status: 201,
+          body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)),
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog({ leagueId: 'l-1' });
+    await screen.findByRole('option', { name: /Oak Hills/ });
+    await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+    // 14.0 x 125 / 113 - 0.8 = 14.69 -> 15
+    expect(await screen.findByRole('note', { name: 'Course handicap' })).toHaveTextContent(
+      'Course handicap here: 15 (WHS-style index 14.0',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enter hole by hole' }));
+    fireEvent.change(screen.getByLabelText('Hole 1 (par 4)'), { target: { value: '7' } });
+    expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(75);
+    await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+    expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
+    const post = server.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ course: 'Oak Hills', score: 75, holeScores: [7, ...holePars.slice(1)] });
+  });
+
+  it('on a phone: one hole per screen with a stepper, the running total, Back and Next', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      mockApi(baseRoutes({ 'GET /api/leagues/l-1/courses': { body: rated }, ...withIndex }));
+      const user = userEvent.setup();
+      renderDialog({ leagueId: 'l-1' });
+      await screen.findByRole('option', { name: /Oak Hills/ });
+      await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+      await user.click(screen.getByRole('button', { name: 'Enter hole by hole' }));
+      expect(screen.getByRole('region', { name: 'Hole 1 of 18' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'One stroke more on hole 1' }));
+      expect(screen.getByLabelText('Strokes on hole 1')).toHaveTextContent('5');
+      expect(screen.getByText(/Total/)).toHaveTextContent('Total 73 (+1 to par)');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('region', { name: 'Hole 2 of 18' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'One stroke fewer on hole 2' }));
+      expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(72);
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByLabelText('Strokes on hole 1')).toHaveTextContent('5');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

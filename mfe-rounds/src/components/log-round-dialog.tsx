@@ -2,7 +2,7 @@
 // date, score, notes. Submit is disabled without a league, for a league without courses or
 // that has ended, and in demo mode. The server enforces the same rules under a row lock.
 import { useEffect, useMemo, useRef } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   findCourse,
@@ -11,10 +11,13 @@ import {
   leagueCourseAvailability,
   REDIRECT_DELAY_MS,
   roundDateProblem,
+  courseHandicap,
+  formatCourseHandicap,
+  formatIndex,
+  parseHandicap,
   roundSchema,
-  SCORE_MAX,
-  SCORE_MIN,
   scoreError,
+  scoreLimits,
   todayIso,
   type Course,
   type League,
@@ -37,8 +40,9 @@ import {
   useGetMyLeaguesQuery,
   zodValidate,
 } from '@fairway/platform';
-import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
-import { useGetRecentRoundsQuery } from '../api';
+import { Button, Dialog, FormField, Muted, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
+import { useGetHandicapIndexQuery, useGetRecentRoundsQuery } from '../api';
+import { HoleByHole, initialHoleScores } from './hole-by-hole';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
 import { PlayedWithField } from './played-with-field';
@@ -220,6 +224,24 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   const today = todayIso();
   const maxDate = league?.endDate && league.endDate < today ? league.endDate : today;
   const blocked = !values.leagueId || noCourses || ended || isDemo;
+  const form = useForm<FormValues>();
+  const course = values.course ? findCourse(courseList, values.course) : undefined;
+  const holeScores = values.holeScores ?? undefined;
+  const byHole = Boolean(course?.holePars && holeScores && holeScores.length === course.holes);
+  // Another course: its holes are not these.
+  useEffect(() => {
+    if (holeScores && course && !byHole) form.change('holeScores', undefined);
+  }, [holeScores, byHole, form]);
+  const setHoleScores = (scores: number[] | undefined) =>
+    form.batch(() => {
+      form.change('holeScores', scores);
+      if (scores)
+        form.change(
+          'score',
+          scores.reduce((sum, value) => sum + value, 0),
+        );
+    });
+  const limits = scoreLimits(course?.holes ?? 18);
 
   return (
     <>
@@ -263,18 +285,49 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
         )}
       </Field>
 
+      {course ? <CourseHandicapLine course={course} /> : null}
       <TextField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
+      {course?.holePars ? (
+        <Button
+          type="button"
+          $variant="outline"
+          style={{ minHeight: 44, marginBottom: 12 }}
+          onClick={() => setHoleScores(byHole ? undefined : initialHoleScores({ holePars: course.holePars! }))}
+        >
+          {byHole ? 'Enter the total only' : 'Enter hole by hole'}
+        </Button>
+      ) : null}
+      {byHole && course?.holePars ? (
+        <HoleByHole course={{ ...course, holePars: course.holePars }} scores={holeScores!} onChange={setHoleScores} />
+      ) : null}
       <TextField
         name="score"
-        label="Score"
+        label={byHole ? 'Score (the sum of your hole scores)' : 'Score'}
         type="number"
-        placeholder={`${SCORE_MIN}-${SCORE_MAX}`}
-        inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
+        placeholder={`${limits.min}-${limits.max}`}
+        inputProps={{ min: limits.min, max: limits.max, step: 1, inputMode: 'numeric', readOnly: byHole }}
       />
       <NotesField />
       <PlayedWithField leagueId={values.leagueId} userId={userId} chosen={values.playedWith ?? []} />
 
       <SubmitActions onCancel={onCancel} label="Submit Round" busyLabel="Submitting..." submitting={submitting} disabled={blocked} />
     </>
+  );
+}
+
+/** The course handicap the player gets here, from their WHS-style index (or the handicap they
+ * entered, before they have one): index x slope / 113 + (rating - par). */
+function CourseHandicapLine({ course }: { course: Course }) {
+  const { user } = useCurrentUser();
+  const index = useGetHandicapIndexQuery();
+  const fromRounds = index.data?.index ?? null;
+  const value = fromRounds ?? (user ? parseHandicap(user.handicap) : null);
+  if (value === null) return null;
+  const source = fromRounds !== null ? `WHS-style index ${formatIndex(fromRounds)}` : `your handicap ${formatIndex(value)}`;
+  return (
+    <Muted role="note" aria-label="Course handicap">
+      Course handicap here: {formatCourseHandicap(courseHandicap(value, course))} ({source}; {course.holes} holes, par {course.par}, rating{' '}
+      {course.rating.toFixed(1)}, slope {course.slope})
+    </Muted>
   );
 }
