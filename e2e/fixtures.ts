@@ -65,7 +65,7 @@ export async function logInThroughApi(page: Page, user: Pick<TestUser, 'email' |
   expect(response.status(), `login ${user.email}: ${await response.text()}`).toBeLessThan(300);
 }
 
-/** Registers through the Register screen and waits for the dashboard. */
+/** Registers through the Register screen, skips the handicap question and waits for the dashboard. */
 export async function registerThroughUi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   await page.goto('/register');
   await page.getByLabel('First name', { exact: false }).fill(user.firstName);
@@ -73,6 +73,8 @@ export async function registerThroughUi(page: Page, user: TestUser = newUser()):
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // The handicap question that follows registration.
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expectDashboard(page, user);
   return user;
 }

@@ -1,7 +1,15 @@
 // The auth remote's calls, injected into the one platform api so the shell's
 // current-user query and every remote's cached data react to them.
 import { api, currentUserApi } from '@fairway/platform';
-import type { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, User } from '@fairway/contracts';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  ResetTokenInput,
+  User,
+} from '@fairway/contracts';
 
 interface MessageResponse {
   message: string;
@@ -42,8 +50,19 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
       query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
     }),
+    /** Whether a reset link can still set a password (400 with the reset's message if not). A
+     * mutation: asked once when the page opens, never cached. */
+    checkResetToken: build.mutation<{ valid: boolean }, ResetTokenInput>({
+      query: (body) => ({ url: '/api/auth/reset-password/check', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useChangePasswordMutation, useForgotPasswordMutation, useResetPasswordMutation } =
-  authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useCheckResetTokenMutation,
+} = authApi;

@@ -26,14 +26,15 @@ type Gate = ComponentType<{ children: ReactNode }>;
 
 /**
  * The remotes' routed pages, each behind its gate: RequireUser for members'
- * pages, SignedOutOnly for password recovery, AfterUserLoads for login and registration.
+ * pages, SignedOutOnly for forgot-password, AfterUserLoads for login, registration and the reset link
+ * (its page offers a signed-in visitor to sign out and continue).
  * scripts/mf/route-modules.cjs preloads their modules (route-modules.test.ts keeps it in step).
  */
 export const REMOTE_PAGES: ReadonlyArray<PropFreeModule & { path: string; label: string; gate: Gate }> = [
   { path: '/login', gate: AfterUserLoads, remote: 'auth', module: 'LoginPage', label: 'Sign in' },
   { path: '/register', gate: AfterUserLoads, remote: 'auth', module: 'RegisterPage', label: 'Registration' },
   { path: '/forgot-password', gate: SignedOutOnly, remote: 'auth', module: 'ForgotPasswordPage', label: 'Password reset' },
-  { path: '/reset-password', gate: SignedOutOnly, remote: 'auth', module: 'ResetPasswordPage', label: 'Password reset' },
+  { path: '/reset-password', gate: AfterUserLoads, remote: 'auth', module: 'ResetPasswordPage', label: 'Password reset' },
   { path: '/leagues', gate: RequireUser, remote: 'leagues', module: 'LeaguesPage', label: 'Leagues' },
   { path: '/leagues/:id', gate: RequireUser, remote: 'leagues', module: 'LeagueDashboardPage', label: 'The league' },
   { path: '/leagues/:leagueId/members/:memberId', gate: RequireUser, remote: 'rounds', module: 'MemberPage', label: 'Member performance' },

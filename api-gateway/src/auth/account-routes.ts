@@ -52,6 +52,11 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
     await relay(res, upstream);
   });
 
+  // Whether a reset link can still be used: every check counts (it answers whether a token is live).
+  router.post('/api/auth/reset-password/check', ...json, ...limits.resetCheck, async (req, res) => {
+    await relay(res, await callAuth(req, '/api/auth/reset-password/check', null));
+  });
+
   router.post('/api/auth/reset-password', ...json, ...limits.resetPassword, async (req, res) => {
     const upstream = await callAuth(req, '/api/auth/reset-password', null);
     const resetUser = upstream.headers.get(PASSWORD_RESET_USER_HEADER);

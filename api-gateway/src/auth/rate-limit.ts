@@ -37,6 +37,7 @@ export interface AuthRateLimits {
   /** Wrong current passwords (change-password, email change), per IP and per signed-in account:
    * only answers the auth service flagged as a wrong password count (res.locals.wrongPassword). */
   currentPassword: RequestHandler[];
+  resetCheck: RequestHandler[];
   /** Per signed-in account and per IP; mounted on POST /api/leagues before the proxy. */
   createLeague: RequestHandler[];
 }
@@ -146,6 +147,9 @@ export function createAuthRateLimits(options: AuthRateLimitOptions = {}): AuthRa
       limiter(options, 'password', 'ip', false, { onlyWrongPasswords: true }),
       limiter(options, 'password', 'user', false, { onlyWrongPasswords: true }),
     ],
+    // Every check counts (each answers whether a token is live); three times the others' limit,
+    // as opening one link again (reload, back) is normal.
+    resetCheck: [limiter(options, 'reset-check', 'ip', true, { limit: 3 * (options.limit ?? DEFAULT_LIMIT) })],
     // Per IP: three accounts' worth, so a shared address is not blocked by one busy organiser.
     createLeague: [limiter(options, 'league', 'ip', true, leaguePerIp), limiter(options, 'league', 'user', true, league)],
   };

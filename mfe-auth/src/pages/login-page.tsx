@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@fairway/contracts';
-import { runUserAction, zodValidate } from '@fairway/platform';
+import { runUserAction, takeInvitationTarget, zodValidate } from '@fairway/platform';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { TextField } from '@fairway/platform/forms';
 import { PasswordField } from '../components/form-fields';
+import { InvitationNote } from '../components/invitation-note';
 
 const validate = zodValidate(loginSchema);
 
@@ -18,7 +19,8 @@ export function LoginPage() {
       success: { title: 'Welcome back!', description: 'You have successfully logged in.' },
       failure: { title: 'Login Failed', fallback: 'Please check your email and password.', showUnauthorized: true },
     });
-    if (signedIn) navigate('/');
+    // The league invitation that sent a signed-out golfer here, if any (pending-invitation.ts).
+    if (signedIn) navigate(takeInvitationTarget('/'));
   }
 
   return (
@@ -34,6 +36,7 @@ export function LoginPage() {
         </>
       }
     >
+      <InvitationNote action="Sign in" />
       <AuthForm<LoginInput>
         onSubmit={onSubmit}
         validate={validate}

@@ -1,12 +1,17 @@
+// Registration, then the golfer's handicap (skippable: handicap-step.tsx), then
+// the dashboard, or the league invitation that brought them here (pending-invitation.ts).
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, registerSchema, type RegisterInput } from '@fairway/contracts';
-import { runUserAction, zodValidate } from '@fairway/platform';
+import { PRODUCT_NAME, registerSchema, type RegisterInput, type User } from '@fairway/contracts';
+import { runUserAction, takeInvitationTarget, zodValidate } from '@fairway/platform';
 import styled from 'styled-components';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { TextField } from '@fairway/platform/forms';
 import { PasswordField } from '../components/form-fields';
+import { HandicapStep } from '../components/handicap-step';
+import { InvitationNote } from '../components/invitation-note';
 
 const validate = zodValidate(registerSchema);
 
@@ -19,13 +24,31 @@ const NameRow = styled.div`
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
+  const [registered, setRegistered] = useState<User | null>(null);
 
   async function onSubmit(values: RegisterInput) {
-    const registered = await runUserAction(() => register(registerSchema.parse(values)).unwrap(), {
-      success: { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' },
-      failure: { title: 'Registration Failed', fallback: 'Please check your information and try again.', showUnauthorized: true },
-    });
-    if (registered) navigate('/');
+    let user: User | null = null;
+    await runUserAction(
+      async () => {
+        user = await register(registerSchema.parse(values)).unwrap();
+      },
+      {
+        success: { title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created successfully.' },
+        failure: { title: 'Registration Failed', fallback: 'Please check your information and try again.', showUnauthorized: true },
+      },
+    );
+    setRegistered(user);
+  }
+
+  if (registered) {
+    return (
+      <AuthCard
+        title="What's your handicap?"
+        description="Net standings take it off your scores. You can change it any time on your profile."
+      >
+        <HandicapStep user={registered} onDone={() => navigate(takeInvitationTarget('/'))} />
+      </AuthCard>
+    );
   }
 
   return (
@@ -38,6 +61,7 @@ export function RegisterPage() {
         </span>
       }
     >
+      <InvitationNote action="Create your account" />
       <AuthForm<RegisterInput>
         onSubmit={onSubmit}
         validate={validate}

@@ -1,9 +1,12 @@
 // The WHS-style index from the user's rounds, shown next to the handicap they entered, with a
 // receipt of every round behind it in plain words (rating, slope, adjusted gross, differential,
-// exceptional score reductions, caps) and 'Use as my handicap' (the profile's -10..54 validation
-// applies). The rules are in docs/rounds.md, "WHS-style index".
+// exceptional score reductions, caps) and 'Use as my handicap', offered only for an index the
+// profile accepts (-10..54; outside it the panel says why instead of offering a refused value).
+// The rules are in docs/rounds.md, "WHS-style index".
 import styled from 'styled-components';
 import {
+  HANDICAP_MAX,
+  HANDICAP_MIN,
   HANDICAP_ROUNDS_CONSIDERED,
   HANDICAP_ROUNDS_MINIMUM,
   type HandicapIndexResponse,
@@ -11,7 +14,7 @@ import {
   formatDayLong,
   formatIndex,
 } from '@fairway/contracts';
-import { runUserAction, toast, useUpdateProfileMutation } from '@fairway/platform';
+import { runUserAction, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
 import { useGetHandicapIndexQuery } from '../api';
 
@@ -84,21 +87,18 @@ function capSentence(data: HandicapIndexResponse): string | null {
   return `Soft cap: the table gives ${formatIndex(data.uncappedIndex)}, more than 3.0 above your lowest index of the last 365 days (${low}), so the rise beyond 3.0 is halved: ${data.indexText}.`;
 }
 
+/** What the profile accepts as a handicap (profileSchema: -10..54 in steps of 0.1); the index
+ * has one decimal, so only the range can rule it out. Checked before offering the button. */
+const profileAccepts = (index: number) => index >= HANDICAP_MIN && index <= HANDICAP_MAX;
+
 export function HandicapIndexPanel({ user }: { user: User }) {
   const { data, isLoading } = useGetHandicapIndexQuery();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   if (isLoading || !data) return null;
 
-  const useAsHandicap = async () => {
-    if (data.index === null) return;
-    // The schema (zod) on the click: this panel is on the dashboard, which needs no zod otherwise.
-    const { profileSchema } = await import('@fairway/contracts');
-    const parsed = profileSchema.safeParse({ firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: data.index });
-    if (!parsed.success) {
-      toast({ title: 'Update Failed', description: parsed.error.issues[0]?.message, variant: 'destructive' });
-      return;
-    }
-    await runUserAction(() => updateProfile(parsed.data).unwrap(), {
+  const useAsHandicap = async (index: number) => {
+    const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: index };
+    await runUserAction(() => updateProfile(profile).unwrap(), {
       success: { title: 'Profile Updated', description: `Your handicap is now ${data.indexText}.` },
       failure: { title: 'Update Failed', fallback: 'Failed to update profile. Please try again.' },
     });
@@ -114,6 +114,7 @@ export function HandicapIndexPanel({ user }: { user: User }) {
     );
   }
 
+  const index = data.index;
   const adjustment = data.adjustment !== 0 ? `, then ${signed(data.adjustment)} for having fewer than 7 differentials` : '';
   const cap = capSentence(data);
   const exceptional = exceptionalSentences(data.rounds);
@@ -123,10 +124,18 @@ export function HandicapIndexPanel({ user }: { user: User }) {
         <strong>
           {INDEX_LABEL}: {data.indexText}
         </strong>
-        <Button $size="sm" $variant="outline" disabled={saving || sameHandicap(user, data.index)} onClick={useAsHandicap}>
-          Use as my handicap
-        </Button>
+        {profileAccepts(index) ? (
+          <Button $size="sm" $variant="outline" disabled={saving || sameHandicap(user, index)} onClick={() => void useAsHandicap(index)}>
+            Use as my handicap
+          </Button>
+        ) : null}
       </Row>
+      {profileAccepts(index) ? null : (
+        <Muted>
+          A handicap can be from {HANDICAP_MIN} to {HANDICAP_MAX}, so this index cannot be used as your handicap (rounds of fewer holes than
+          the course logged as full rounds give such figures).
+        </Muted>
+      )}
       {cap && <p role="note">{cap}</p>}
       {exceptional.map((sentence) => (
         <p key={sentence} role="note">

@@ -66,7 +66,7 @@ describe('WHS-style index from your rounds', () => {
     expect(patch?.body).toEqual({ firstName: 'Morgan', lastName: 'Reed', email: 'morgan@example.test', handicap: 11 });
   });
 
-  it('an index outside -10..54 is refused with the profile message and nothing is sent', async () => {
+  it('an index outside -10..54 is not offered as the handicap, and the panel says why', async () => {
     const calls = mockApi({
       'GET /api/auth/user': { body: me },
       'GET /api/rounds/handicap-index': { body: { ...index, index: -12, indexText: '-12.0' } },
@@ -77,8 +77,8 @@ describe('WHS-style index from your rounds', () => {
         <Toaster />
       </>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Use as my handicap' }));
-    expect(await screen.findByText('Handicap must be at least -10')).toBeInTheDocument();
+    expect(await screen.findByText(/A handicap can be from -10 to 54, so this index cannot be used as your handicap/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use as my handicap' })).not.toBeInTheDocument();
     expect(calls.writes()).toEqual([]);
   });
 

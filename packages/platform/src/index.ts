@@ -22,6 +22,7 @@ export {
   type MemberRef,
 } from './api/shared-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';
+export { pendingInvitation, rememberInvitation, takeInvitationTarget, type PendingInvitation } from './session/pending-invitation';
 export { useCurrentUser, settleCurrentUser, startSignedOut, currentUserApi, type CurrentUserState } from './api/current-user';
 export { toast, dismissToast, getToasts, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';

@@ -77,9 +77,15 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+const resetToken = z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(256, 'Reset token is invalid');
+
+/** Asking whether a reset link can still be used, before its form is filled in. */
+export const resetTokenSchema = z.object({ token: resetToken });
+export type ResetTokenInput = z.infer<typeof resetTokenSchema>;
+
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(256, 'Reset token is invalid'),
+    token: resetToken,
     newPassword: password,
     confirmPassword: z
       .string({ error: 'Please confirm your password' })

@@ -10,6 +10,10 @@ export function storeResetToken(
   return db.models.PasswordResetToken.create(token, { transaction });
 }
 
+export function findResetToken(db: Database, tokenHash: string): Promise<ResetToken | null> {
+  return db.models.PasswordResetToken.findOne({ where: { tokenHash }, attributes: ['id', 'used', 'expiresAt'] });
+}
+
 /** Locks the row so two simultaneous resets with one link cannot both succeed. */
 export function findResetTokenForUpdate(db: Database, tokenHash: string, transaction: Transaction): Promise<ResetToken | null> {
   return db.models.PasswordResetToken.findOne({ where: { tokenHash }, transaction, lock: transaction.LOCK.UPDATE });

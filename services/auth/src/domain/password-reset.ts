@@ -3,7 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '@fairway/contracts
 import { ApiError, type MailOutbox } from '@fairway/kit';
 import { hashPassword, inTransaction, type Database } from '@fairway/data';
 import { findUserByEmail } from '../data/users';
-import { findResetTokenForUpdate, markUserTokensUsed, storeResetToken } from '../data/reset-tokens';
+import { findResetToken, findResetTokenForUpdate, markUserTokensUsed, storeResetToken } from '../data/reset-tokens';
 import { normalizeEmail } from './email';
 import { resetEmail, type ResetEmail } from './reset-email';
 import { hashResetToken, issueResetToken, resetLink } from './reset-token';
@@ -33,6 +33,13 @@ export async function requestPasswordReset(
     await storeResetToken(db, { userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }, transaction);
     await outbox.enqueue(mail, transaction);
   });
+}
+
+/** Refuses (400, the reset's own message) a link that is unknown, used or expired: asked when
+ * the link is opened, so the golfer is not asked for a new password a link cannot set. */
+export async function checkResetToken(db: Database, token: string, now: Date = new Date()): Promise<void> {
+  const found = await findResetToken(db, hashResetToken(token));
+  if (!found || found.used || found.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, RESET_REFUSED, { token: RESET_REFUSED });
 }
 
 /** Sets the new password and spends the token (and every other pending token of the user).

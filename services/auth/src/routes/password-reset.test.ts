@@ -103,6 +103,35 @@ describe('POST /api/auth/forgot-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-password/check', () => {
+  const check = (token: unknown) => anonymous().post('/api/auth/reset-password/check').send({ token });
+
+  it('accepts a link that can still set a password, and changes nothing', async () => {
+    const user = await createTestUser(db);
+    const token = await requestLink(user.email);
+    const res = await check(token);
+    expect([res.status, res.body]).toEqual([200, { valid: true }]);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it('refuses a used, an expired and an unknown link with the reset message', async () => {
+    const user = await createTestUser(db);
+    const used = await requestLink(user.email);
+    expect((await reset(used)).status).toBe(200);
+    const expired = await requestLink(user.email);
+    await db.models.PasswordResetToken.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { tokenHash: hashResetToken(expired) } },
+    );
+    for (const token of [used, expired, 'made-up-token-that-was-never-issued']) {
+      const res = await check(token);
+      expect([res.status, res.body.message]).toEqual([400, RESET_REFUSED]);
+    }
+    const missing = await check('');
+    expect([missing.status, missing.body.message]).toEqual([400, 'Reset token is required']);
+  });
+});
+
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password once; the same link is refused afterwards', async () => {
     const user = await createTestUser(db);

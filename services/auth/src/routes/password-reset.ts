@@ -1,10 +1,10 @@
 // Forgot / reset password: anonymous endpoints, rate-limited at the gateway.
 import { randomInt } from 'node:crypto';
 import { Router } from 'express';
-import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordInput } from '@fairway/contracts';
+import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema, type ForgotPasswordInput } from '@fairway/contracts';
 import { PASSWORD_RESET_USER_HEADER, validate, type MailOutbox } from '@fairway/kit';
 import type { Database } from '@fairway/data';
-import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { checkResetToken, requestPasswordReset, resetPassword } from '../domain/password-reset';
 
 export const RESET_LINK_SENT = 'If an account with that email exists, a password reset link has been sent.';
 /** The lookup, token and mail of a reset request run within this long after the answer. */
@@ -42,6 +42,12 @@ export function passwordResetRoutes({
       }, workDelayMs()).unref();
     });
     res.json({ message: RESET_LINK_SENT });
+  });
+
+  /** 200 while the link can still set a password; the reset's refusal otherwise. */
+  router.post('/api/auth/reset-password/check', validate({ body: resetTokenSchema }), async (req, res) => {
+    await checkResetToken(db, (req.body as { token: string }).token);
+    res.json({ valid: true });
   });
 
   router.post('/api/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
