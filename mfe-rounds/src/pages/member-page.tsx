@@ -4,7 +4,17 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { fullName, isLeagueEnded, memberHandicap, memberTotalToPar, roundFigures, type Round, formatDayLong } from '@fairway/contracts';
+import {
+  countText,
+  fullName,
+  handicapText,
+  isLeagueEnded,
+  memberHandicap,
+  memberTotalToPar,
+  roundFigures,
+  type Round,
+  formatDayLong,
+} from '@fairway/contracts';
 import { useCurrentUser, useGetLeagueQuery, useGetMemberQuery, useGetMemberRoundsInfiniteQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -149,8 +159,8 @@ export function MemberPage() {
                 <div>
                   <strong>{fullName(person)}</strong>
                 </div>
-                <div>Handicap: {handicap === null ? 'N/A' : decimalText(handicap)}</div>
-                <Muted>{member.data.roundCount} rounds played</Muted>
+                <div>Handicap: {handicapText(handicap, 'N/A')}</div>
+                <Muted>{countText(member.data.roundCount, 'round')} played</Muted>
               </div>
             </Row>
             <div style={{ textAlign: 'center' }}>
@@ -236,6 +246,8 @@ export function MemberPage() {
           leagueId={leagueId}
           leagueName={league.data.name}
           userId={member.data.userId}
+          roundCount={member.data.roundCount}
+          inviteOnly={league.data.privacy === 'invite'}
         />
       ) : null}
     </Page>

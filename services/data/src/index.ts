@@ -9,6 +9,6 @@ export { Op, QueryTypes, Transaction, UniqueConstraintError, ValidationError, ty
 export * from './course-figures';
 export * from './queries/rounds';
 export * from './queries/user-stats';
-export { MEMBERSHIP_AGGREGATES_SQL } from './queries/membership-aggregates';
+export { MEMBERSHIP_AGGREGATES_SQL, refreshMembershipAggregates } from './queries/membership-aggregates';
 export * from './queries/score-history';
 export * from './queries/round-signals';

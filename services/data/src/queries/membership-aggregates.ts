@@ -3,6 +3,8 @@
 // from the rounds table. Recomputing (rather than adding deltas) cannot drift, and
 // costs one indexed lookup per membership (rounds(leagueId, userId, ...)): a member has at most
 // a few dozen rounds in a league. Correlated subqueries run the same on MySQL and SQLite.
+import type { Sequelize, Transaction } from 'sequelize';
+
 const forMembership =
   'FROM `rounds` AS `r` WHERE `r`.`leagueId` = `league_memberships`.`leagueId` AND `r`.`userId` = `league_memberships`.`userId`';
 
@@ -18,3 +20,14 @@ export const MEMBERSHIP_AGGREGATES_FOR_USERS_SQL = `${MEMBERSHIP_AGGREGATES_SQL}
 
 /** The memberships of the users in `:ids` in league `:leagueId` (the unique (leagueId, userId) index). */
 export const MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL = `${MEMBERSHIP_AGGREGATES_SQL} WHERE \`leagueId\` = :leagueId AND \`userId\` IN (:ids)`;
+
+/** Recomputes one member's aggregates in a league from the rounds table: a golfer who left keeps
+ * their rounds, so rejoining finds them and the standings count them again. */
+export async function refreshMembershipAggregates(
+  sequelize: Sequelize,
+  leagueId: string,
+  userId: string,
+  transaction?: Transaction,
+): Promise<void> {
+  await sequelize.query(MEMBERSHIP_AGGREGATES_FOR_USERS_IN_LEAGUE_SQL, { replacements: { ids: [userId], leagueId }, transaction });
+}

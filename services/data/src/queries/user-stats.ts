@@ -1,7 +1,7 @@
 // Stored user statistics (totalRounds, bestRound, averageScore) recomputed from the rounds
 // table inside the caller's transaction, so they can never drift from the rounds. Every code
 // path that writes or deletes rounds calls this before committing (the rounds service on each
-// round write; the leagues service when leaving or deleting a league removes rounds).
+// round write; the leagues service when deleting a league removes rounds).
 // Three statements whatever the number of users: one aggregate SELECT, one UPDATE of the users
 // with CASE, one UPDATE of their memberships' per-league aggregates (the read model the
 // leaderboard, league and member answers read; skipped when the memberships went).
@@ -22,8 +22,8 @@ interface AggregateRow {
 /**
  * `membershipsOf`: whose membership aggregates to recompute with the users' stats: a league id
  * (a round write: only that league's rows change, and touching the user's other memberships
- * would lock rows a parallel write in another league holds, a deadlock), `null` (none: leaving
- * or deleting a league removes the memberships with the rounds) or, by default, every
+ * would lock rows a parallel write in another league holds, a deadlock), `null` (none: deleting
+ * a league removes the memberships with the rounds) or, by default, every
  * membership of the users (the seed, tests that insert rounds directly).
  */
 export async function refreshUserStats(

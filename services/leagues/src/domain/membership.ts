@@ -2,7 +2,7 @@
 // transaction and its memberCount is the counter checked and changed under that lock, so
 // parallel joins are serialised and the count can never pass maxMembers.
 import { isLeagueEnded, SEASON_CLOSED_MESSAGE, todayIso } from '@fairway/contracts';
-import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
+import { inTransaction, refreshMembershipAggregates, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 import { findOpenInvitation } from './invitations';
@@ -32,14 +32,18 @@ export async function joinLeague(db: Database, userId: string, leagueId: string,
     if (isLeagueEnded(league.endDate, todayIso())) throw conflict(LEAGUE_ENDED_JOIN);
     if ((await League.count({ where: { previousLeagueId: leagueId }, transaction })) > 0) throw conflict(SEASON_CLOSED);
     await LeagueMembership.create({ leagueId, userId, isAdmin: false, joinedAt: new Date() }, { transaction });
+    // A golfer who left keeps their rounds in the league: rejoining counts them again.
+    await refreshMembershipAggregates(db.sequelize, leagueId, userId, transaction);
     await league.update({ memberCount: league.memberCount + 1 }, { transaction });
     if (invitation) await invitation.update({ acceptedAt: new Date(), acceptedBy: userId }, { transaction });
   });
 }
 
 /**
- * Leaving removes the member permanently (the dialog warns so): the membership, their rounds in
- * the league and their calendar availability go; their stored stats are recomputed.
+ * Leaving ends the membership and removes the member's calendar availability in the league. Their
+ * rounds stay theirs: in their history, statistics and handicap index, and in the league's
+ * activity; the standings list members only, so they stop listing the golfer until a rejoin
+ * (docs/leagues.md, "Leaving and rejoining").
  */
 export async function leaveLeague(db: Database, userId: string, leagueId: string, memberId: string): Promise<void> {
   if (memberId !== userId) {
@@ -47,17 +51,14 @@ export async function leaveLeague(db: Database, userId: string, leagueId: string
     if (!(await isLeagueVisible(db, userId, leagueId))) throw notFound(LEAGUE_NOT_FOUND);
     throw forbidden(LEAVE_ONLY_YOURSELF);
   }
-  const { League, LeagueMembership, Round, Availability } = db.models;
+  const { League, LeagueMembership, Availability } = db.models;
   await inTransaction(db, async (transaction) => {
     const league = await League.findByPk(leagueId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!league) throw notFound(LEAGUE_NOT_FOUND);
     const removed = await LeagueMembership.destroy({ where: { leagueId, userId }, transaction });
     // Not a member: an invite-only league answers like a missing one.
     if (removed === 0) throw notFound(league.privacy === 'public' ? MEMBER_NOT_FOUND : LEAGUE_NOT_FOUND);
-    const roundsRemoved = await Round.destroy({ where: { leagueId, userId }, transaction });
     await Availability.destroy({ where: { leagueId, userId }, transaction });
     await league.update({ memberCount: Math.max(0, league.memberCount - 1) }, { transaction });
-    // The membership went with the rounds: only the user's stats change.
-    if (roundsRemoved > 0) await refreshUserStats(db.sequelize, [userId], transaction, null);
   });
 }

@@ -260,7 +260,7 @@ describe('joining and leaving', () => {
     expect([res.status, res.body.message]).toEqual([404, 'League not found']);
   });
 
-  it('lets a member leave only themselves, removing their rounds and stats', async () => {
+  it('lets a member leave only themselves, keeping their rounds and stats', async () => {
     const league = await createTestLeague(db, alice, { name: 'Leavers' });
     await as(bob).post(`/api/leagues/${league.id}/join`).expect(200);
     await db.models.Round.create({ userId: bob.id, leagueId: league.id, course: 'Pebble Creek', score: 90, date: todayIso() });
@@ -274,9 +274,9 @@ describe('joining and leaving', () => {
     const own = await as(bob).delete(`/api/leagues/${league.id}/members/${bob.id}`);
     expect(own.status).toBe(200);
     expect(await db.models.LeagueMembership.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
-    expect(await db.models.Round.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(0);
+    expect(await db.models.Round.count({ where: { leagueId: league.id, userId: bob.id } })).toBe(1);
     await bob.reload();
-    expect([bob.totalRounds, bob.bestRound, bob.averageScore]).toEqual([0, null, null]);
+    expect([bob.totalRounds, bob.bestRound, bob.averageScore]).toEqual([1, 90, '90.00']);
     const detail = await as(bob).get(`/api/leagues/${league.id}`);
     expect(detail.body).toMatchObject({ isMember: false, memberCount: 1, userPosition: null });
 
