@@ -9,6 +9,8 @@ const { CHROMIUM_LAUNCH_OPTIONS } = chromiumConfig;
 
 /** The "slow 4G" profile of the issue (Lighthouse's mobile numbers): 150 ms RTT, 1.6 Mbps down. */
 export const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+/** Lighthouse's mobile CPU: a phone runs scripts about 4x slower than this machine. */
+export const PHONE_CPU_SLOWDOWN = 4;
 
 export function launchBrowser() {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -16,11 +18,11 @@ export function launchBrowser() {
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {{ url: string, text: string | string[], network?: typeof THROTTLED | null, cookies?: object[] }} options
+ * @param {{ url: string, text: string | RegExp | (string | RegExp)[], network?: typeof THROTTLED | null, cpuSlowdown?: number, cookies?: object[] }} options
  * @returns {Promise<{ ms: number, jsBytes: number, jsFiles: number, totalBytes: number, fallbacks: number }>}
  *   `fallbacks`: remote regions showing 'X is temporarily unavailable' (the load did not work).
  */
-export async function coldLoad(browser, { url, text, network = null, cookies = [] }) {
+export async function coldLoad(browser, { url, text, network = null, cpuSlowdown = 1, cookies = [] }) {
   // A new context has an empty cache and no service worker: every load is a first visit.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
@@ -30,6 +32,7 @@ export async function coldLoad(browser, { url, text, network = null, cookies = [
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const scripts = new Set();
     let jsBytes = 0;
     let jsFiles = 0;

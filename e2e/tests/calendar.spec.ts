@@ -11,6 +11,7 @@ import {
   formatDayTitle,
   nextWeek,
   previousWeek,
+  todayIso,
   weekDays,
 } from '../../packages/contracts/src/calendar-days';
 import { BASE_URL, expectToast, newUser, registerThroughUi } from '../fixtures';
@@ -99,15 +100,23 @@ test('two members share availability on the league calendar', async ({ browser }
     await expect(cell.getByText('· Oak Hills')).toBeVisible();
     await expect(cell.getByLabel('1 golfer available')).toBeVisible();
   }
+  // The opportunities count the days from today on: a slot on a day already past is no chance to play.
+  const today = todayIso();
+  const open = (date: string) => (date >= today ? 1 : 0);
   const popular = bob.getByRole('region', { name: 'Most Popular Times' });
   await expect(popular.getByRole('listitem')).toHaveText([
-    /Sunrise.*1 available/,
+    new RegExp(`Sunrise.*${open(monday)} available`),
     /Morning.*0 available/,
-    /Afternoon.*1 available/,
-    /Evening.*1 available/,
+    new RegExp(`Afternoon.*${open(wednesday)} available`),
+    new RegExp(`Evening.*${open(sunday)} available`),
   ]);
   await expect(bob.getByRole('region', { name: 'Most Active Members' }).getByRole('listitem')).toHaveText([`Alice ${aliceLast}3 slots`]);
-  await expect(bob.getByTestId('best-time')).toContainText('Sunrise (6-9 AM) - 1 golfer available');
+  const best = [
+    [monday, 'Sunrise (6-9 AM)'],
+    [wednesday, 'Afternoon (12-4 PM)'],
+    [sunday, 'Evening (4-7 PM)'],
+  ].find(([date]) => date >= today)!;
+  await expect(bob.getByTestId('best-time')).toContainText(`${best[1]} - 1 golfer available`);
 
   // Bob cannot remove Alice's slot: no remove button for him, and the API refuses it too.
   await expect(bob.getByRole('button', { name: /Remove my availability/ })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   buildSeparately,
   createLeagueThroughApi,
   expect,
+  expectDashboard,
   expectToast,
   manifestUrl,
   startRemoteServer,
@@ -65,13 +66,13 @@ test('rounds logged offline wait to sync, are stored once when back online, and 
   await waitUntilOfflineReady(page);
   await page.getByRole('button', { name: 'Log Score' }).click();
   await page.getByRole('dialog', { name: 'Log Your Round' }).getByLabel('League').selectOption({ label: leagueName });
-  await expect(page.getByRole('option', { name: 'Tight Links (1 of 1 rounds remaining)' })).toBeEnabled();
+  await expect(page.getByRole('option', { name: 'Tight Links (1 of 1 round remaining)' })).toBeEnabled();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // No signal on the course: the app opens and both rounds are kept.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+  await expectDashboard(page, user);
   await logOffline(page, leagueName, 'Fairway Flats', 77);
   await logOffline(page, leagueName, 'Tight Links', 81);
   const pending = page.getByRole('list', { name: 'Rounds waiting to sync' }).first().getByRole('listitem');
@@ -90,7 +91,7 @@ test('rounds logged offline wait to sync, are stored once when back online, and 
   await context.setOffline(false);
   const refused = page.getByRole('list', { name: 'Rounds waiting to sync' }).first().getByRole('listitem');
   await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('All 1 rounds completed');
+  await expect(refused).toContainText('1 round completed');
   await expect(refused.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   // The synced round is stored once, and the leaderboard counts it.
@@ -102,7 +103,7 @@ test('rounds logged offline wait to sync, are stored once when back online, and 
   // The refused round can be discarded.
   await page.goto('/recent-rounds');
   const stillRefused = page.getByRole('list', { name: 'Rounds waiting to sync' }).getByRole('listitem');
-  await expect(stillRefused).toContainText('All 1 rounds completed');
+  await expect(stillRefused).toContainText('1 round completed');
   await stillRefused.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('list', { name: 'Rounds waiting to sync' })).toHaveCount(0);
 });

@@ -99,7 +99,35 @@ it("shows count badges, the first 2 other names with their course, '+N more', an
   expect(screen.getAllByRole('button', { name: /Remove my availability/ })).toHaveLength(1);
 });
 
+/** Only the clock is set (timers stay real, for user events and the mocked API). */
+function todayIs(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(`${iso}T08:00:00`),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 it("summarises This Week's Opportunities and the best time to play", async () => {
+  todayIs('2026-03-02');
   start();
   await loaded();
   const card = screen.getByRole('region', { name: "This Week's Opportunities" });
@@ -116,6 +144,19 @@ it("summarises This Week's Opportunities and the best time to play", async () =>
       .map((li) => li.textContent),
   ).toEqual(['Ana Torres3 slots', 'Ben Okafor2 slots', 'Cleo Park1 slot']);
   expect(screen.getByTestId('best-time')).toHaveTextContent('Best time to play: Tue Mar 3, Sunrise (6-9 AM) - 5 golfers available');
+});
+
+it('counts only the days from today on as opportunities', async () => {
+  todayIs('2026-03-04');
+  start();
+  await loaded();
+  const popular = screen.getByRole('region', { name: 'Most Popular Times' });
+  expect(
+    within(popular)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Sunrise 6-9 AM0 available', 'Morning 9 AM-12 PM0 available', 'Afternoon 12-4 PM1 available', 'Evening 4-7 PM2 available']);
+  expect(screen.getByTestId('best-time')).toHaveTextContent('Best time to play: Sun Mar 8, Evening (4-7 PM) - 2 golfers available');
 });
 
 it('moves a week at a time across the month boundary, Monday first', async () => {

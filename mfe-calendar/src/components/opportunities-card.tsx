@@ -6,6 +6,7 @@ import {
   formatWeekday,
   mostActiveMembers,
   popularTimes,
+  todayIso,
   type Availability,
 } from '@fairway/contracts';
 import { Badge, TitledCard } from '@fairway/ui';
@@ -53,9 +54,11 @@ const Muted = styled.p`
 `;
 
 export function OpportunitiesCard({ entries, week }: { entries: Availability[]; week: string }) {
-  const popular = popularTimes(entries, week);
+  // Past days are no opportunity: the popular times and the best time count today onwards.
+  const today = todayIso();
+  const popular = popularTimes(entries, week, today);
   const active = mostActiveMembers(entries, week);
-  const best = bestTimeToPlay(entries, week);
+  const best = bestTimeToPlay(entries, week, today);
   return (
     <TitledCard titleId="calendar-opportunities" title="This Week's Opportunities">
       <Hint data-testid="best-time">

@@ -35,7 +35,7 @@ it('My Leagues card: privacy, members of max, status, end date, position, rounds
   expect(within(alpha).getByText('#2')).toBeInTheDocument();
   expect(within(alpha).getByText('4')).toBeInTheDocument();
   expect(within(alpha).getByText('86.3')).toBeInTheDocument();
-  expect(await within(alpha).findByText('12.40')).toBeInTheDocument();
+  expect(await within(alpha).findByText('12.4')).toBeInTheDocument();
   const beta = screen.getByRole('link', { name: 'Beta' }).closest('li')!;
   expect(within(beta).getByText('Complete')).toBeInTheDocument();
   expect(within(beta).getByText(/2\/10 members · No end date/)).toBeInTheDocument();
@@ -69,4 +69,22 @@ it('Available Leagues card: Open by default, All and Joined, Join button or Memb
   await user.click(screen.getByRole('button', { name: 'Open Leagues' }));
   await user.click(screen.getByRole('button', { name: 'Join Open One' }));
   expect(server.calls.some((call) => call.method === 'POST' && call.url === '/api/leagues/o/join')).toBe(true);
+});
+
+it('Available Leagues card: five at a time, Show more adds five, and a link to every league', async () => {
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/available': { body: Array.from({ length: 12 }, (_, i) => aLeague({ id: `l${i}`, name: `League ${i + 1}` })) },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<AvailableLeaguesCard />);
+  const list = await screen.findByRole('list', { name: 'Available leagues' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  expect(screen.getByText('Showing 5 of 12 leagues')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse all leagues' })).toHaveAttribute('href', '/leagues');
+  await user.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  await user.click(screen.getByRole('button', { name: 'Show more' }));
+  expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+  expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 // Dashboard 'My Leagues' card: per league its name, Public/Private, members of
 // max (10 when absent), status Complete/Active/Inactive, end date, the user's position, rounds,
 // average score and handicap.
-import { leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';
+import { handicapText, leagueDisplayStatus, type League, formatDayLong } from '@fairway/contracts';
 import { useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import { Badge, List, Muted, Row, TitledCard } from '@fairway/ui';
 import { LoadFailed, NoLeaguesYet } from './load-failed';
@@ -49,7 +49,7 @@ function MyLeagueItem({ league, handicap }: { league: League; handicap: string |
           { label: 'Position', value: league.userPosition ? `#${league.userPosition}` : '-' },
           { label: 'Rounds', value: league.userRounds },
           { label: 'Avg Score', value: league.userAvgScore ? Number(league.userAvgScore).toFixed(1) : '-' },
-          { label: 'Handicap', value: handicap ?? '-' },
+          { label: 'Handicap', value: handicapText(handicap) },
         ]}
       />
     </Item>

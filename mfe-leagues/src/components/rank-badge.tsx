@@ -17,9 +17,10 @@ const Mark = styled.span<{ $color?: string }>`
   color: ${({ theme, $color }) => $color ?? theme.colors.muted};
 `;
 
-/** Crown, medal and award for the top 3, then '#position'. */
-export function RankBadge({ position }: { position: number }) {
-  const podium = PODIUM[position - 1];
+/** Crown, medal and award for the top 3 of those with rounds, else '#position': a member without
+ * a round holds a place in the list but has earned no podium. */
+export function RankBadge({ position, ranked = true }: { position: number; ranked?: boolean }) {
+  const podium = ranked ? PODIUM[position - 1] : undefined;
   if (podium) {
     const { Icon, color, label } = podium;
     return (

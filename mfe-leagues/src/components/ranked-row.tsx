@@ -21,6 +21,8 @@ const Item = styled.li`
 
 interface RankedRowProps {
   position: number;
+  /** False for a member without rounds: no podium icon. */
+  ranked?: boolean;
   /** Shown as an avatar after the rank; the short top-3 lists leave it out. */
   person?: AvatarPerson;
   /** The name and what the ranking tells about the member. */
@@ -30,10 +32,10 @@ interface RankedRowProps {
 }
 
 /** One member of a ranking (standings, leaderboard, top 3): rank, [avatar], who, figure. */
-export function RankedRow({ position, person, children, figure }: RankedRowProps) {
+export function RankedRow({ position, ranked, person, children, figure }: RankedRowProps) {
   return (
     <Item>
-      <RankBadge position={position} />
+      <RankBadge position={position} ranked={ranked} />
       {person ? <Avatar user={person} /> : null}
       <div className="who">{children}</div>
       {figure}
@@ -58,7 +60,7 @@ export function MemberRanking({ leagueId, entries, label, badge, details, figure
   return (
     <List aria-label={label}>
       {entries.map((entry) => (
-        <RankedRow key={entry.userId} position={entry.position} person={entry.user} figure={figure(entry)}>
+        <RankedRow key={entry.userId} position={entry.position} ranked={entry.roundCount > 0} person={entry.user} figure={figure(entry)}>
           <Link to={`/leagues/${leagueId}/members/${entry.userId}`}>{fullName(entry.user)}</Link>
           {badge ? <> {badge(entry)}</> : null}
           <br />

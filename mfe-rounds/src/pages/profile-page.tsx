@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fullName, achievements, DISPLAY_LIMITS, formatDayLong } from '@fairway/contracts';
+import { countText, fullName, handicapText, achievements, DISPLAY_LIMITS, formatDayLong } from '@fairway/contracts';
 import { RemoteModule, useCurrentUser, useGetMyLeaguesQuery } from '@fairway/platform';
 import {
   Avatar,
@@ -113,7 +113,7 @@ export function ProfilePage() {
           <TitledCard title="Golf Statistics">
             <StatGrid
               items={[
-                { label: 'Handicap', value: decimalText(user.handicap) },
+                { label: 'Handicap', value: handicapText(user.handicap) },
                 { label: 'Total Rounds', value: user.totalRounds },
                 { label: 'Best Round', value: user.bestRound ?? '-' },
                 { label: 'Average Score', value: decimalText(user.averageScore) },
@@ -172,7 +172,7 @@ export function ProfilePage() {
                       </Link>
                       <div>
                         <Muted>
-                          {league.userRounds} rounds · avg {decimalText(league.userAvgScore)}
+                          {countText(league.userRounds, 'round')} · avg {decimalText(league.userAvgScore)}
                         </Muted>
                       </div>
                     </div>

@@ -1,6 +1,7 @@
 // Dashboard 'Your Handicap': handicap, best round, average and total rounds, from
 // the current user (statistics the rounds service keeps consistent with every round write), and
 // the handicap index from the user's rounds beside the handicap they entered.
+import { handicapText } from '@fairway/contracts';
 import { useCurrentUser } from '@fairway/platform';
 import { Skeleton, TitledCard } from '@fairway/ui';
 import { HandicapIndexPanel } from '../components/handicap-index-panel';
@@ -17,7 +18,7 @@ export function HandicapCard() {
         <>
           <StatGrid
             items={[
-              { label: 'Handicap', value: decimalText(user.handicap) },
+              { label: 'Handicap', value: handicapText(user.handicap) },
               { label: 'Best Round', value: user.bestRound ?? '-' },
               { label: 'Average', value: decimalText(user.averageScore) },
               { label: 'Total Rounds', value: user.totalRounds },

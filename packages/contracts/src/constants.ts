@@ -40,6 +40,8 @@ export type LeaguePrivacy = (typeof LEAGUE_PRIVACIES)[number];
 
 export const DISPLAY_LIMITS = {
   dashboardRecentActivity: 5,
+  /** Available Leagues on the dashboard, and how many more each 'Show more' adds. */
+  dashboardAvailableLeagues: 5,
   profileRecentRounds: 10,
   leagueSummaries: 5,
   leagueRecentActivity: 5,

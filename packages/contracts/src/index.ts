@@ -14,6 +14,7 @@ export * from './league-status';
 export * from './to-par';
 export * from './person-name';
 export * from './rounds-remaining';
+export * from './display-text';
 export * from './achievements';
 export * from './round-aggregates';
 export * from './user-stats';

@@ -27,7 +27,7 @@ describe('rounds remaining per course', () => {
       [{ name: 'Pines', rounds: 2 }, { name: 'Oaks' }],
       [{ course: 'pines ' }, { course: 'Pines' }, { course: 'Elms' }],
     );
-    expect(result.map((course) => course.label)).toEqual(['All 2 rounds completed', '1 of 1 rounds remaining']);
+    expect(result.map((course) => course.label)).toEqual(['All 2 rounds completed', '1 of 1 round remaining']);
     expect(findCourse([{ name: 'Oaks' }], ' OAKS')?.name).toBe('Oaks');
     expect(findCourse([{ name: 'Oaks' }], 'Elms')).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 // minus the user's rounds already logged on it in that league; a course saved without a rounds
 // value allows 1. The same rule guards the server (under a row lock) and labels the form.
 import { DEFAULT_COURSE_ROUNDS } from './constants';
+import { countText } from './display-text';
 
 export interface CourseLike {
   name: string;
@@ -32,8 +33,10 @@ export function findCourse<T extends CourseLike>(courses: readonly T[], name: st
   return courses.find((course) => sameCourse(course.name, name));
 }
 
+/** 'All 3 rounds completed' ('1 round completed' for a course of one), '2 of 3 rounds remaining'. */
 export function roundsRemainingLabel(remaining: number, allowed: number): string {
-  return remaining <= 0 ? `All ${allowed} rounds completed` : `${remaining} of ${allowed} rounds remaining`;
+  if (remaining <= 0) return allowed === 1 ? '1 round completed' : `All ${allowed} rounds completed`;
+  return `${remaining} of ${countText(allowed, 'round')} remaining`;
 }
 
 export function courseAvailability(course: CourseLike, used: number): CourseAvailability {

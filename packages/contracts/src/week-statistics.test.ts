@@ -49,6 +49,18 @@ describe("this week's opportunities", () => {
     ]);
   });
 
+  it('leaves out the days already past when given today', () => {
+    // Wednesday: Monday's and Tuesday's mornings are gone.
+    expect(popularTimes(entries, week, '2026-03-04').map((p) => [p.timeSlot, p.count])).toEqual([
+      ['early-morning', 1],
+      ['morning', 0],
+      ['afternoon', 2],
+      ['evening', 2],
+    ]);
+    expect(bestTimeToPlay(entries, week, '2026-03-07')).toMatchObject({ date: '2026-03-08', timeSlot: 'evening', count: 1 });
+    expect(bestTimeToPlay(entries, week, '2026-03-09')).toBeNull();
+  });
+
   it('ranks the top 3 members by slots this week, ties by name', () => {
     expect(mostActiveMembers(entries, week)).toEqual([
       { userId: 'a', firstName: 'Ann', lastName: 'Able', count: 3 },

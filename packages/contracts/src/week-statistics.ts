@@ -12,6 +12,13 @@ export function inWeek<T extends AvailabilityEntry>(entries: readonly T[], value
   return entries.filter((entry) => entry.date >= from && entry.date <= to);
 }
 
+/** The week's entries from `today` on (all of them without `today`): a day already gone is no
+ * longer an opportunity to play. */
+function openInWeek<T extends AvailabilityEntry>(entries: readonly T[], value: string, today?: string): T[] {
+  const week = inWeek(entries, value);
+  return today === undefined ? week : week.filter((entry) => entry.date >= today);
+}
+
 export const slotOrder = (id: string) => TIME_SLOTS.findIndex((slot) => slot.id === id);
 
 /** Entries of one day and slot, in the order they were given. */
@@ -34,9 +41,10 @@ export interface PopularTime {
   count: number;
 }
 
-/** 'Most Popular Times': available entries per slot over the week, in slot order. */
-export function popularTimes(entries: readonly AvailabilityEntry[], value: string): PopularTime[] {
-  const week = inWeek(entries, value);
+/** 'Most Popular Times': available entries per slot over the week's days from `today` on, in
+ * slot order. */
+export function popularTimes(entries: readonly AvailabilityEntry[], value: string, today?: string): PopularTime[] {
+  const week = openInWeek(entries, value, today);
   return TIME_SLOTS.map((slot) => ({
     timeSlot: slot.id,
     label: slot.label,
@@ -88,12 +96,13 @@ export interface BestTime {
 }
 
 /**
- * 'Best time to play': the day and slot of the week with the most distinct available members;
- * on a tie the earliest (by day, then by slot) wins. Null when nobody is available.
+ * 'Best time to play': the day and slot of the week (from `today` on) with the most distinct
+ * available members; on a tie the earliest (by day, then by slot) wins. Null when nobody is
+ * available.
  */
-export function bestTimeToPlay(entries: readonly AvailabilityEntry[], value: string): BestTime | null {
+export function bestTimeToPlay(entries: readonly AvailabilityEntry[], value: string, today?: string): BestTime | null {
   const members = new Map<string, Set<string>>();
-  for (const entry of inWeek(entries, value)) {
+  for (const entry of openInWeek(entries, value, today)) {
     if (slotOrder(entry.timeSlot) < 0) continue;
     const key = `${entry.date}|${entry.timeSlot}`;
     const set = members.get(key) ?? new Set<string>();

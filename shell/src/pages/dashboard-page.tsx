@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { greetingFor } from '@fairway/contracts';
 import styled from 'styled-components';
 import { RemoteModule, useCurrentUser, useGetAvailableLeaguesQuery, useGetMyLeaguesQuery, useLoadAfterPaint } from '@fairway/platform';
 import { Button, Card, CardContent, PageHeader, Skeleton } from '@fairway/ui';
@@ -74,10 +75,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={`Welcome back, ${user?.firstName || 'Golfer'}!`}
-        description="Ready to play? Log a score or check on your leagues."
-      />
+      <PageHeader title={greetingFor(user)} description="Ready to play? Log a score or check on your leagues." />
 
       <Card as="section" aria-label="Quick actions" style={{ marginBottom: 24 }}>
         <CardContent>

@@ -1,6 +1,6 @@
 // 'Members & Standings': rank, name linking to the member page, handicap,
 // 'X of N rounds completed' and the to-par figure.
-import { requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
+import { countText, handicapText, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
 import { EmptyState, ToParFigure, TitledCard } from '@fairway/ui';
 import { MemberRanking } from '../ranked-row';
 import { formatFigureText } from './format-card';
@@ -18,7 +18,7 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
           label="Standings"
           details={(entry) => (
             <>
-              Handicap: {entry.user.handicap} · {entry.roundCount} of {required} rounds completed
+              Handicap: {handicapText(entry.user.handicap)} · {entry.roundCount} of {countText(required, 'round')} completed
             </>
           )}
           figure={(entry) =>

@@ -1,7 +1,7 @@
 // Single-league view of /leaderboards: full ranked list (podium icons then #position), avatar,
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
-import { fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
+import { countText, fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
 import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
 import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
@@ -27,7 +27,8 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
             badge={(entry) => (entry.userId === userId ? <Badge $variant="info">You</Badge> : null)}
             details={(entry) => (
               <>
-                {entry.roundCount} rounds · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best {entry.bestScore ?? '-'}
+                {countText(entry.roundCount, 'round')} · Avg {entry.avgScore ? Number(entry.avgScore).toFixed(1) : '-'} · Best{' '}
+                {entry.bestScore ?? '-'}
               </>
             )}
             figure={(entry) => <strong>{formatToPar(entry.totalToPar)}</strong>}
@@ -48,7 +49,12 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
           <TitledCard titleId="top-three-title" title="Top 3 This Week">
             <List>
               {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
-                <RankedRow key={entry.userId} position={index + 1} figure={<strong>{formatToPar(entry.totalToPar)}</strong>}>
+                <RankedRow
+                  key={entry.userId}
+                  position={index + 1}
+                  ranked={entry.roundCount > 0}
+                  figure={<strong>{formatToPar(entry.totalToPar)}</strong>}
+                >
                   {fullName(entry.user)}
                 </RankedRow>
               ))}

@@ -57,7 +57,7 @@ export function LeagueSummaryCard({ league, userId }: { league: League; userId?:
           <List aria-label={`Top players in ${league.name}`}>
             {top.map((entry, index) => (
               <Item key={entry.userId}>
-                <RankBadge position={index + 1} />
+                <RankBadge position={index + 1} ranked={entry.roundCount > 0} />
                 <span className="name">{fullName(entry.user)}</span>
                 <strong>{formatToPar(entry.totalToPar)}</strong>
               </Item>

@@ -1,0 +1,36 @@
+// Words and figures as every screen writes them: one rule each, so pages never disagree
+// ('1 round' here and '1 rounds' there, a handicap '0' on one page and '0.00' on another).
+
+/** '1 round', '0 rounds', '3 rounds'. */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * A handicap as every page shows it: the API's decimal string ("12.40", "0.00", "-2.50") without
+ * trailing zeros ("12.4", "0", "-2.5"), to two decimals at most; `missing` when there is none.
+ */
+export function handicapText(value: string | number | null | undefined, missing = '-'): string {
+  if (value === null || value === undefined || value === '') return missing;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return missing;
+  const rounded = Math.round(number * 100) / 100;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** How long an account counts as new: its first day. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The dashboard's greeting: 'Welcome' for an account in its first day that has not logged a
+ * round yet (it has never been here before), 'Welcome back' otherwise.
+ */
+export function greetingFor(
+  user: { firstName?: string | null; createdAt?: string | null; totalRounds?: number | null } | null | undefined,
+  now: Date = new Date(),
+): string {
+  const name = user?.firstName || 'Golfer';
+  const created = user?.createdAt ? Date.parse(user.createdAt) : NaN;
+  const isNew = Number.isFinite(created) && now.getTime() - created < NEW_ACCOUNT_MS && !user?.totalRounds;
+  return `${isNew ? 'Welcome' : 'Welcome back'}, ${name}!`;
+}
