@@ -139,7 +139,7 @@ test('a golfer logs, sees, edits and deletes rounds; the course limit and the le
   await confirm.getByRole('button', { name: 'Delete Round' }).click();
   await toast(page, 'Round Deleted');
   await expect(page.getByTestId('member-round')).toHaveCount(1);
-  await expect(page.getByText('1 rounds played')).toBeVisible();
+  await expect(page.getByText('1 round played')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to League' }).click();
   await expect(standings.getByText('-4')).toBeVisible();

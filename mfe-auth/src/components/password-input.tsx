@@ -21,6 +21,8 @@ const Toggle = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   padding: 4px 8px;
+  min-width: 44px;
+  min-height: 36px;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

@@ -139,15 +139,35 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
   };
 }
 
+// A course (name, rounds, Remove) or an invitee (name, email, Remove) on one line; stacked on a
+// phone: the name (and the email) full width, then the rest.
+const PHONE = '(max-width: 480px)';
+
 const RowBox = styled.div`
   display: grid;
-  grid-template-columns: 1fr 110px auto;
+  grid-template-columns: minmax(0, 1fr) 110px auto;
   gap: ${({ theme }) => theme.space(2)};
   align-items: start;
+  @media ${PHONE} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+    & + & {
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+      padding-top: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
 const InviteeBox = styled(RowBox)`
-  grid-template-columns: 1fr 1fr auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  @media ${PHONE} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > :nth-child(2) {
+      grid-column: 1;
+    }
+  }
 `;
 
 const Section = styled.fieldset`

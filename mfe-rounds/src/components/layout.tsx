@@ -9,6 +9,11 @@ export const ListItem = styled.li`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  /* the round's details take the room left by the score and actions, and wrap within it */
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Score = styled.span`

@@ -42,6 +42,8 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  white-space: nowrap;
+  /* A short label stays on one line; a long one (a league's name) wraps inside its pill rather
+     than widening the row on a phone. */
+  max-width: 100%;
   ${({ $variant = 'default' }) => variants[$variant]}
 `;

@@ -30,29 +30,45 @@ const variants = {
   `,
 };
 
+function isPrimary({ $variant = 'primary', $size = 'md' }: ButtonProps): boolean {
+  return ($variant === 'primary' || $variant === 'destructive') && ($size === 'md' || $size === 'lg');
+}
+
+// Sized for a finger on a phone: a small button (row actions: Join, Edit, Delete, week arrows) is
+// never under 36 x 36 px, the others at least 44 px tall (docs/frontend.md, "Phone sizes").
 const sizes = {
   sm: css`
     padding: 4px 10px;
+    min-height: 36px;
+    min-width: 36px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
   md: css`
     padding: 8px 16px;
+    min-height: 44px;
     font-size: ${({ theme }) => theme.fontSizes.md};
   `,
   lg: css`
     padding: 12px 24px;
+    min-height: 48px;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   `,
   icon: css`
     padding: 8px;
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
+    flex-shrink: 0;
   `,
 };
 
-/** The one button. `$variant`/`$size` are transient props so they never reach the DOM. */
-export const Button = styled.button.attrs<{ type?: string }>((props) => ({
+type ButtonProps = { type?: string; $variant?: ButtonVariant; $size?: ButtonSize };
+
+/** The one button. `$variant`/`$size` are transient props so they never reach the DOM. A primary
+ * action (primary or destructive, full size) is marked `data-primary` (the phone checks measure
+ * it at least 44 px tall). */
+export const Button = styled.button.attrs<ButtonProps>((props) => ({
   type: props.type ?? 'button',
+  'data-primary': isPrimary(props) ? '' : undefined,
 }))<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }>`
   display: inline-flex;
   align-items: center;

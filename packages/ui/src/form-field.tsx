@@ -28,6 +28,7 @@ const ErrorText = styled.p`
 /** The box of every form control (text input, text area, select), red when `$invalid`. */
 export const controlStyle = css<{ $invalid?: boolean }>`
   width: 100%;
+  min-height: 44px;
   padding: 8px 12px;
   font: inherit;
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.border)};

@@ -14,6 +14,9 @@ const Overlay = styled(DialogPrimitive.Overlay)`
   justify-content: center;
   padding: ${({ theme }) => theme.space(4)};
   z-index: 50;
+  @media (max-width: 480px) {
+    padding: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Panel = styled(DialogPrimitive.Content)`
@@ -25,6 +28,10 @@ const Panel = styled(DialogPrimitive.Content)`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: 480px) {
+    max-height: calc(100vh - 16px);
+    padding: ${({ theme }) => theme.space(4)};
+  }
   position: relative;
   &:focus {
     outline: none;
@@ -33,6 +40,8 @@ const Panel = styled(DialogPrimitive.Content)`
 
 const Title = styled(DialogPrimitive.Title)`
   margin: 0 0 ${({ theme }) => theme.space(1)};
+  /* clear of the Close button */
+  padding-right: 40px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
@@ -43,8 +52,14 @@ const Description = styled(DialogPrimitive.Description)`
 
 const Close = styled(DialogPrimitive.Close)`
   position: absolute;
-  top: 12px;
-  right: 12px;
+  top: 6px;
+  right: 6px;
+  width: 44px;
+  height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${({ theme }) => theme.radii.md};
   border: none;
   background: transparent;
   font-size: 1.25rem;

@@ -12,10 +12,15 @@ const List = styled(TabsPrimitive.List)`
   background: ${({ theme }) => theme.colors.secondary};
   border-radius: ${({ theme }) => theme.radii.md};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  /* More tabs than a phone's width scroll inside the bar, never the page. */
+  overflow-x: auto;
 `;
 
 const Trigger = styled(TabsPrimitive.Trigger)`
-  flex: 1;
+  flex: 1 0 auto;
+  min-height: 44px;
+  white-space: nowrap;
+  overflow-wrap: normal;
   border: none;
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -30,6 +30,9 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   margin-right: auto;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
 `;
 
 const DesktopNav = styled.nav`
@@ -42,6 +45,9 @@ const DesktopNav = styled.nav`
 `;
 
 const NavEntry = styled(NavLink)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   padding: 6px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   text-decoration: none;

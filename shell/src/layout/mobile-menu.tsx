@@ -18,6 +18,7 @@ const entryStyle = `
   display: block;
   width: 100%;
   text-align: left;
+  min-height: 44px;
   padding: 10px 12px;
   border-radius: 8px;
   font: inherit;
