@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { hasSession, routeModules } = require('../mf/route-modules.cjs');
+const { routeData } = require('./route-data.cjs');
 
 // Every page asks who is signed in before it shows anything (packages/platform/src/api/
 // current-user.ts, fetched with credentials: 'include'): request it with the page.
@@ -13,7 +14,8 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
  * What the shell's page starts at once, so the first screen's code is not requested one file
  * after another (main.js -> bootstrap -> manifest -> remoteEntry.js -> module chunk):
  * - `<link rel="preload">` for the shell's startup scripts (dist/startup-assets.json, written by
- *   scripts/mf/startup-assets-plugin.mjs) and the current user;
+ *   scripts/mf/startup-assets-plugin.mjs), the current user and the route's first-screen API
+ *   answers (route-data.cjs);
  * - the route's remote modules (scripts/mf/route-modules.cjs; '/' depends on the session
  *   cookie), which the shell starts loading through the federation runtime as soon as its code
  *   runs (shell/src/bootstrap.tsx), in parallel with the current user. Remote code is not
@@ -28,13 +30,14 @@ function createPreloads({ rootDir }) {
   const startup = fs.existsSync(startupFile) ? JSON.parse(fs.readFileSync(startupFile, 'utf8')).scripts : [];
   const startupScripts = startup.map((file) => `/${file}`);
   const scripts = startupScripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script">`);
-  const currentUser = `<link rel="preload" href="${CURRENT_USER_URL}" as="fetch" crossorigin="use-credentials">`;
+  const fetchPreload = (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials">`;
+  const currentUser = fetchPreload(CURRENT_USER_URL);
   return {
     /** The shell's startup scripts (URLs), which a prerendered page preloads after its first paint. */
     startupScripts,
-    /** The preload elements of a request's page. The current user only with a session cookie: a
-     * signed-out page may be the demo tour, which must send nothing to /api. */
-    links: (req) => (hasSession(req.headers.cookie) ? [...scripts, currentUser] : scripts),
+    /** The preload elements of a request's page. The current user and the route's data only with
+     * a session cookie: a signed-out page may be the demo tour, which must send nothing to /api. */
+    links: (req) => (hasSession(req.headers.cookie) ? [...scripts, currentUser, ...routeData(req.path ?? '/').map(fetchPreload)] : scripts),
     /** The remote modules a request's page shows first: [{ remote, module }]. */
     modulesFor(req) {
       if (req.query.preview !== undefined) return [];

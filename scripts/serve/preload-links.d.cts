@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 export declare function createPreloads(options: { rootDir: string }): {
   startupScripts: string[];
-  links(req: { headers: { cookie?: string } }): string[];
+  links(req: { path?: string; headers: { cookie?: string } }): string[];
   modulesFor(req: Request): { remote: string; module: string }[];
 };

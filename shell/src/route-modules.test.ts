@@ -27,7 +27,9 @@ describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
     expect(home.signedOut).toEqual(['auth/Landing']);
     // Widgets are the RemoteModules started after the greeting's paint; the dialogs (opened on demand) are not preloaded.
     const widgets = [
-      ...source('pages/dashboard-page.tsx').matchAll(/<RemoteModule\s+remote="(\w+)"\s+module="(\w+)"\s+startAfter=\{widgetsStart\}/g),
+      ...source('pages/dashboard-page.tsx').matchAll(
+        /<RemoteModule\s+remote="(\w+)"\s+module="(\w+)"\s+startAfter=\{(?:leaguesStart|widgetsStart)\}/g,
+      ),
     ].map(([, r, m]) => `${r}/${m}`);
     expect(home.signedIn).toEqual(widgets);
   });

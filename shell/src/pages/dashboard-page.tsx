@@ -51,10 +51,16 @@ const besideOnlySkeleton = (label: string) => <BesideOnly role="status" $height=
 type OpenDialog = 'log-round' | 'create-league' | null;
 
 // Their remote entries are 100-400 ms tasks on a slow phone: they load after the greeting has
-// painted (it is the page's largest paint), and appear together (useLoadAfterPaint).
-const WIDGETS = [
+// painted (it is the page's largest paint). The leagues column (My Leagues, the first screen's
+// point) appears as soon as its two cards are ready; the rounds column, below it on a phone,
+// once all four are (or after the cap), so it never appears above the leagues cards' place and
+// is then pushed down (useLoadAfterPaint: cards of a column swap in together, no layout shift).
+const LEAGUE_WIDGETS = [
   { remote: 'leagues', module: 'MyLeaguesCard' },
   { remote: 'leagues', module: 'AvailableLeaguesCard' },
+] as const;
+const WIDGETS = [
+  ...LEAGUE_WIDGETS,
   { remote: 'rounds', module: 'HandicapCard' },
   { remote: 'rounds', module: 'RecentActivityCard' },
 ] as const;
@@ -65,6 +71,7 @@ export function DashboardPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const leaguesStart = useLoadAfterPaint(LEAGUE_WIDGETS, WIDGETS_TOGETHER_MS);
   const widgetsStart = useLoadAfterPaint(WIDGETS, WIDGETS_TOGETHER_MS);
   // The platform's endpoints, so requested now: My Leagues and Available Leagues show their
   // leagues when they appear instead of skeletons that then change height and move the cards
@@ -102,8 +109,8 @@ export function DashboardPage() {
 
       <Widgets>
         <Column>
-          <RemoteModule remote="leagues" module="MyLeaguesCard" startAfter={widgetsStart} label="My Leagues" />
-          <RemoteModule remote="leagues" module="AvailableLeaguesCard" startAfter={widgetsStart} label="Available Leagues" />
+          <RemoteModule remote="leagues" module="MyLeaguesCard" startAfter={leaguesStart} label="My Leagues" />
+          <RemoteModule remote="leagues" module="AvailableLeaguesCard" startAfter={leaguesStart} label="Available Leagues" />
         </Column>
         <Column>
           <RemoteModule
