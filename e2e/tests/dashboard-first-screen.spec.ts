@@ -15,7 +15,7 @@ test("the dashboard's data is requested with the page, once each", async ({ page
   await page.goto('/');
   await expectDashboard(page, user);
   await expect(page.getByRole('link', { name: leagueName })).toBeVisible();
-  await expect(page.getByText('Recent Activity')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const remotePorts = REMOTES.map((remote: { port: number }) => `:${remote.port}/`);

@@ -178,6 +178,7 @@ for (const width of [390, 360]) {
 
       // The other pages.
       await page.goto('/leagues');
+      await page.getByRole('button', { name: 'All Leagues' }).tap();
       await expectFits(page, 'leagues', page.getByRole('article', { name: leagueName }));
       await expectDialogFits(page, page.getByRole('button', { name: 'Create League' }).first(), 'Create New League');
       await page.goto('/leaderboards');
