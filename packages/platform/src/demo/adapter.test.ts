@@ -52,7 +52,15 @@ const LEAGUE_FIELDS = [
   'userAvgScore',
   'userPosition',
   'userRounds',
-];
+  'format',
+  'formatOptions',
+  'startDate',
+  'currentWindow',
+  'season',
+  'previousLeagueId',
+  'nextLeagueId',
+  'isAdmin',
+].sort();
 const ROUND_FIELDS = [
   'course',
   'createdAt',
@@ -68,7 +76,7 @@ const ROUND_FIELDS = [
   'user',
   'userId',
 ];
-const ENTRY_FIELDS = ['avgScore', 'bestScore', 'position', 'roundCount', 'totalToPar', 'user', 'userId'];
+const ENTRY_FIELDS = ['avgScore', 'bestScore', 'format', 'formatValue', 'position', 'roundCount', 'totalToPar', 'user', 'userId'];
 const SUMMARY_FIELDS = ['firstName', 'handicap', 'id', 'lastName', 'profileImageUrl'];
 const MEMBER_FIELDS = ['id', 'isAdmin', 'joinedAt', 'leagueId', 'roundCount', 'user', 'userId'];
 const AVAILABILITY_FIELDS = ['createdAt', 'date', 'id', 'leagueId', 'notes', 'preferredCourse', 'timeSlot', 'updatedAt', 'user', 'userId'];
@@ -155,7 +163,8 @@ describe('demo adapter reads', () => {
     const leaderboard = await get<LeaderboardEntry[]>(`${base}/leaderboard`);
     expect(leaderboard).toHaveLength(league.memberCount);
     for (const entry of leaderboard) {
-      expect(keys(entry)).toEqual(ENTRY_FIELDS);
+      // a points league's entries also carry each window
+      expect(keys(entry).filter((key) => key !== 'windows')).toEqual(ENTRY_FIELDS);
       expect(keys(entry.user)).toEqual(SUMMARY_FIELDS);
     }
 
@@ -211,7 +220,18 @@ describe('demo adapter reads', () => {
         rounds,
       );
       const leaderboard = await get<LeaderboardEntry[]>(`${base}/leaderboard`);
-      expect(leaderboard).toEqual(expected);
+      if (league.format === 'total-to-par') {
+        expect(leaderboard).toEqual(expected.map((entry) => ({ ...entry, format: 'total-to-par', formatValue: entry.totalToPar })));
+      } else {
+        // another format orders by its own figure; every member's spec figures stay the same
+        const figures = (entries: LeaderboardEntry[]) =>
+          entries
+            .map((e) => [e.userId, e.avgScore, e.bestScore, e.roundCount, e.totalToPar])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+        expect(figures(leaderboard)).toEqual(figures(expected));
+        expect(leaderboard.every((entry) => entry.format === league.format)).toBe(true);
+        expect(leaderboard.some((entry) => entry.formatValue !== null)).toBe(true);
+      }
       expect(leaderboard.some((entry) => entry.roundCount > 0)).toBe(true);
       const completion = {
         endDate: league.endDate,

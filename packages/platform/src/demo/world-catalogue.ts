@@ -1,6 +1,6 @@
 // The fixed ingredients of the demo world: who plays, which leagues exist and what golfers write
 // in their notes. world.ts turns them into dated rounds and availability with a seeded generator.
-import { leagueCourse, type Course, type LeaguePrivacy } from '@fairway/contracts';
+import { leagueCourse, type Course, type FormatOptions, type LeagueFormat, type LeaguePrivacy } from '@fairway/contracts';
 
 /** A rated championship layout with hole pars, so the tour can show hole-by-hole scoring. */
 export const DEMO_HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
@@ -48,6 +48,9 @@ export interface LeagueBlueprint {
   /** rounds the demo user has logged in it; null = not a member (so 'Join' shows somewhere) */
   demoUserRounds: number | null;
   otherMembers: number;
+  /** standings format (default total-to-par) and its options */
+  format?: LeagueFormat;
+  formatOptions?: Partial<FormatOptions>;
 }
 
 // Max members 12, 15 and 20. The demo user belongs to two of them and is
@@ -68,6 +71,9 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     createdByDemoUser: true,
     demoUserRounds: 6,
     otherMembers: 9,
+    // Best net round of each fortnight earns points, plus one for playing.
+    format: 'points',
+    formatOptions: { windowWeeks: 2 },
   },
   {
     name: 'Autumn Classic',
@@ -92,6 +98,9 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     createdByDemoUser: false,
     demoUserRounds: null,
     otherMembers: 13,
+    // Every round of this league is a hole-by-hole card (world.ts).
+    format: 'stableford',
+    formatOptions: { bestRounds: 3 },
   },
 ];
 

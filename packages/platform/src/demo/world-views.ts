@@ -4,6 +4,11 @@
 // screen reads demo data exactly as it reads real data.
 import {
   computeLeaderboard,
+  computeStandings,
+  leagueWindows,
+  PAR,
+  roundPlayingHandicap,
+  windowOf,
   formatHandicap,
   handicapIndex,
   isLeagueComplete,
@@ -20,7 +25,15 @@ import {
   type User,
 } from '@fairway/contracts';
 import { withDemoSignals } from './world-signals';
-import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world';
+import {
+  STABLEFORD_HOLE_PARS,
+  STABLEFORD_STROKE_INDEX,
+  type DemoAvailability,
+  type DemoGolfer,
+  type DemoLeague,
+  type DemoRound,
+  type DemoWorld,
+} from './world';
 
 export type LeagueScope = 'all' | 'my' | 'available';
 
@@ -78,7 +91,41 @@ export function leaderboardOf(world: DemoWorld, league: DemoLeague): Leaderboard
       profileImageUrl: person.profileImageUrl,
     };
   });
-  return computeLeaderboard(members, roundsOfLeague(world, league.id));
+  const spec = computeLeaderboard(members, roundsOfLeague(world, league.id));
+  if (league.format === 'total-to-par') return spec.map((entry) => ({ ...entry, format: league.format, formatValue: entry.totalToPar }));
+  // The other formats as services/leagues/src/domain/standings.ts ranks them: each round with
+  // the playing handicap of its day (index before it from the golfer's rounds, else profile).
+  const byUser = new Map(spec.map((entry) => [entry.userId, entry]));
+  const rounds = roundsOfLeague(world, league.id).map((round) => {
+    const history = world.rounds.filter((other) => other.userId === round.userId);
+    return {
+      id: round.id,
+      userId: round.userId,
+      score: round.score,
+      date: round.date,
+      par: PAR,
+      playingHandicap: roundPlayingHandicap(history, golfer(world, round.userId).handicap, round.date),
+      confirmed: false,
+      ...(round.holeScores ? { holeScores: round.holeScores, holePars: STABLEFORD_HOLE_PARS, strokeIndex: STABLEFORD_STROKE_INDEX } : {}),
+    };
+  });
+  const standings = computeStandings({
+    format: league.format,
+    options: league.formatOptions,
+    members: members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
+    rounds,
+    startDate: league.startDate,
+    endDate: league.endDate,
+    today: world.today,
+  });
+  return standings.map((row) => ({
+    ...byUser.get(row.userId)!,
+    position: row.position,
+    totalToPar: row.totalToPar,
+    format: league.format,
+    formatValue: row.formatValue,
+    ...(row.windows ? { windows: row.windows } : {}),
+  }));
 }
 
 export function coursesOf(league: DemoLeague): Course[] {
@@ -113,6 +160,26 @@ export function leagueView(world: DemoWorld, league: DemoLeague, viewerId: strin
     userAvgScore: own?.avgScore ?? null,
     createdAt: league.createdAt,
     updatedAt: league.updatedAt,
+    format: league.format,
+    formatOptions: league.formatOptions,
+    startDate: league.startDate,
+    currentWindow:
+      league.format === 'points'
+        ? windowOf(
+            leagueWindows({
+              options: league.formatOptions,
+              startDate: league.startDate,
+              endDate: league.endDate,
+              today: world.today,
+              rounds: [],
+            }),
+            world.today,
+          )
+        : null,
+    season: 1,
+    previousLeagueId: null,
+    nextLeagueId: null,
+    isAdmin: league.createdBy === viewerId || league.members.some((member) => member.userId === viewerId && member.isAdmin),
   };
 }
 

@@ -13,7 +13,11 @@ import {
   SCORE_MAX,
   SCORE_MIN,
   TIME_SLOT_IDS,
+  DEFAULT_LEAGUE_FORMAT,
+  resolveFormatOptions,
   type Course,
+  type FormatOptions,
+  type LeagueFormat,
   type LeaguePrivacy,
   type TimeSlotId,
   weekStart,
@@ -63,6 +67,10 @@ export interface DemoLeague {
   updatedAt: string;
   /** in join order, the leaderboard's tie-break */
   members: DemoMembership[];
+  format: LeagueFormat;
+  formatOptions: FormatOptions;
+  /** the first play window's first day (the creation day) */
+  startDate: string;
 }
 
 export interface DemoRound {
@@ -74,6 +82,20 @@ export interface DemoRound {
   date: string;
   notes: string | null;
   createdAt: string;
+  /** a hole-by-hole card (Stableford leagues): strokes per hole, adding up to the score */
+  holeScores?: number[];
+}
+
+/** The par-4 holes the demo's hole-by-hole cards are played on, stroke index in hole order. */
+export const STABLEFORD_HOLE_PARS: readonly number[] = Array<number>(18).fill(4);
+export const STABLEFORD_STROKE_INDEX: readonly number[] = Array.from({ length: 18 }, (_, hole) => hole + 1);
+
+/** A card adding up to `score` on STABLEFORD_HOLE_PARS: the strokes over par go to the hardest holes first. */
+export function demoCard(score: number): number[] {
+  const over = score - PAR;
+  const base = Math.floor(over / 18);
+  const extra = over - base * 18;
+  return STABLEFORD_STROKE_INDEX.map((si, hole) => STABLEFORD_HOLE_PARS[hole] + base + (si <= extra ? 1 : 0));
 }
 
 export interface DemoAvailability {
@@ -159,6 +181,9 @@ function makeLeague(prng: Prng, blueprint: LeagueBlueprint, golfers: DemoGolfer[
     createdAt,
     updatedAt: createdAt,
     members,
+    format: blueprint.format ?? DEFAULT_LEAGUE_FORMAT,
+    formatOptions: resolveFormatOptions(blueprint.formatOptions),
+    startDate: created,
   };
 }
 
@@ -204,6 +229,8 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
         notes: prng.chance(0.45) ? prng.pick(ROUND_NOTES) : null,
         createdAt: timestamp(date, prng.int(12, 20), prng.int(0, 59)),
       });
+      // No random draw for the card: the rest of the world stays as the seed made it.
+      if (league.format === 'stableford') rounds[rounds.length - 1].holeScores = demoCard(rounds[rounds.length - 1].score);
     });
   }
   return rounds;
