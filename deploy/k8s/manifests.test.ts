@@ -1,5 +1,5 @@
 // The Kubernetes manifests (deploy/k8s): both overlays render with `kubectl kustomize`, every
-// object passes the Kubernetes schema (kubernetes-models), and the rules docs/deploy.md promises
+// object passes the Kubernetes schema (kubernetes-models), and the rules docs/kubernetes.md promises
 // hold: probes, limits, replicas, PDBs, autoscaling, network isolation, secrets, remote map.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
