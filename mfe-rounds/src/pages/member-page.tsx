@@ -37,6 +37,7 @@ import { LeaveLeagueDialog } from '../components/leave-league-dialog';
 import { LogRoundDialog } from '../components/log-round-dialog';
 import { decimalText } from '../lib/people';
 import { roundNumbers } from '../lib/round-numbers';
+import { HoleScores } from '../components/hole-scores';
 
 const RoundGrid = styled.ul`
   list-style: none;
@@ -205,6 +206,7 @@ export function MemberPage() {
                     </div>
                   </dl>
                   {round.notes ? <p>{round.notes}</p> : null}
+                  <HoleScores round={round} />
                   <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
                   {own ? (
                     <Row>

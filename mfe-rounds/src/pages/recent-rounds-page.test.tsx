@@ -98,3 +98,12 @@ it("shows 'No rounds at {course}' once the filtered course has no rounds left", 
   expect(screen.getByLabelText('Filter by Course')).toHaveValue('Oak Hills');
   expect(screen.getByRole('link', { name: 'Log Your First Round' })).toHaveAttribute('href', '/');
 });
+
+it('shows the card of a round entered hole by hole', async () => {
+  const holePars = [4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const holeScores = [5, 4, 3, 6, 4, 5, 3, 5, 4];
+  const nine = aRound('r9', 'Short Nine', 39, { holes: 9, par: 36, holePars, holeScores });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [nine] } });
+  render();
+  expect(await screen.findByLabelText('Hole by hole')).toHaveTextContent('Hole by hole: 1: 5 (par 4), 2: 4 (par 4), 3: 3 (par 3)');
+});

@@ -75,6 +75,24 @@ describe('buildDemoWorld', () => {
     for (const round of world.rounds) expect(members.has(`${round.leagueId}|${round.userId}`)).toBe(true);
   });
 
+  it('has rated courses and one round of the demo user entered hole by hole, adding up to its score', () => {
+    const rated = world.leagues.flatMap((league) => league.courses).filter((course) => course.slope !== 113 || course.holePars !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(2);
+    // (Stableford leagues' rounds all carry cards: those are the format's)
+    const stableford = new Set(world.leagues.filter((league) => league.format === 'stableford').map((league) => league.id));
+    const byHole = world.rounds.filter((round) => round.holeScores !== null && !stableford.has(round.leagueId));
+    expect(byHole).toHaveLength(1);
+    const [round] = byHole;
+    expect(round.userId).toBe(DEMO_USER_ID);
+    expect(round.holeScores!.reduce((sum, strokes) => sum + strokes, 0)).toBe(round.score);
+    expect(round.holeScores!.every((strokes) => strokes >= 1 && strokes <= 20)).toBe(true);
+    // every round keeps its course's figures
+    for (const each of world.rounds) {
+      const course = world.leagues.find((league) => league.id === each.leagueId)!.courses.find((item) => item.name === each.course)!;
+      expect([each.rating, each.slope, each.par]).toEqual([course.rating, course.slope, course.par]);
+    }
+  });
+
   it('spreads rounds over the recent weeks, the demo user included', () => {
     const weeks = new Set(world.rounds.map((round) => weekStart(round.date)));
     expect(weeks.size).toBeGreaterThanOrEqual(6);

@@ -82,8 +82,15 @@ export interface DemoRound {
   date: string;
   notes: string | null;
   createdAt: string;
-  /** a hole-by-hole card (Stableford leagues): strokes per hole, adding up to the score */
-  holeScores?: number[];
+  /** the course's tee figures it was played under */
+  holes: 18 | 9;
+  par: number;
+  rating: number;
+  slope: number;
+  holePars: number[] | null;
+  strokeIndex: number[] | null;
+  /** strokes per hole for a round entered hole by hole */
+  holeScores: number[] | null;
 }
 
 /** The par-4 holes the demo's hole-by-hole cards are played on, stroke index in hole order. */
@@ -96,6 +103,27 @@ export function demoCard(score: number): number[] {
   const base = Math.floor(over / 18);
   const extra = over - base * 18;
   return STABLEFORD_STROKE_INDEX.map((si, hole) => STABLEFORD_HOLE_PARS[hole] + base + (si <= extra ? 1 : 0));
+}
+
+/**
+ * A plausible card adding up to `score`: par on every hole, then the strokes over (or under) par
+ * spread one at a time over the hardest holes first (stroke index), never below 2 on a hole.
+ */
+export function cardFor(score: number, holePars: readonly number[], strokeIndex: readonly number[] | null): number[] {
+  const card = [...holePars];
+  const byDifficulty = card.map((_, hole) => hole).sort((a, b) => (strokeIndex?.[a] ?? a) - (strokeIndex?.[b] ?? b));
+  let left = score - card.reduce((sum, strokes) => sum + strokes, 0);
+  for (let turn = 0; left !== 0 && turn < 20 * card.length; turn += 1) {
+    const hole = left > 0 ? byDifficulty[turn % card.length] : byDifficulty[card.length - 1 - (turn % card.length)];
+    if (left > 0) {
+      card[hole] += 1;
+      left -= 1;
+    } else if (card[hole] > 2) {
+      card[hole] -= 1;
+      left += 1;
+    }
+  }
+  return card;
 }
 
 export interface DemoAvailability {
@@ -214,20 +242,32 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
       const to = Math.max(from, Math.floor(((index + 1) * (span + 1)) / target) - 1);
       return addDays(firstDay, prng.int(from, to));
     });
+    let holeByHoleShown = false;
     dates.forEach((date, index) => {
       // The demo user is having a good season, so the tour shows podium places and the
       // Under 80 Club; everyone else plays around their handicap, mostly a little above it.
       const form = golfer.isDemo ? prng.int(-7, 2) : prng.int(-4, 7);
-      const score = Math.round(PAR + golfer.handicap + form);
+      const course = league.courses.find((item) => item.name === slots[index])!;
+      const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(PAR + golfer.handicap + form)));
+      // The demo user's first round on a course with hole pars was entered hole by hole.
+      const byHole = golfer.isDemo && !holeByHoleShown && course.holePars !== null;
+      if (byHole) holeByHoleShown = true;
       rounds.push({
         id: prng.uuid(),
         userId: member.userId,
         leagueId: league.id,
         course: slots[index],
-        score: Math.min(SCORE_MAX, Math.max(SCORE_MIN, score)),
+        score,
         date,
         notes: prng.chance(0.45) ? prng.pick(ROUND_NOTES) : null,
         createdAt: timestamp(date, prng.int(12, 20), prng.int(0, 59)),
+        holes: course.holes,
+        par: course.par,
+        rating: course.rating,
+        slope: course.slope,
+        holePars: course.holePars,
+        strokeIndex: course.strokeIndex,
+        holeScores: byHole && course.holePars ? cardFor(score, course.holePars, course.strokeIndex) : null,
       });
       // No random draw for the card: the rest of the world stays as the seed made it.
       if (league.format === 'stableford') rounds[rounds.length - 1].holeScores = demoCard(rounds[rounds.length - 1].score);
