@@ -1,7 +1,7 @@
 import passport, { type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { ApiError, serviceFetch } from '@fairway/kit';
-import type { User as PublicUser } from '@fairway/contracts';
+import { INVALID_CREDENTIALS, type User as PublicUser } from '@fairway/contracts';
 import { serviceUnavailable } from '../service-error';
 
 export interface SessionUser {
@@ -16,8 +16,6 @@ declare global {
     interface User extends SessionUser {}
   }
 }
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** passport with one local strategy that asks the auth service to check the credentials.
  * The session stores only the user id; the auth service stays the owner of user data. */

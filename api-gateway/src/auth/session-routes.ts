@@ -2,12 +2,12 @@
 // logging a new account in. Everything else under /api/auth is proxied to the auth service.
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { PassportStatic } from 'passport';
-import { loginSchema, type User as PublicUser } from '@fairway/contracts';
+import { loginSchema, type User as PublicUser, INVALID_CREDENTIALS } from '@fairway/contracts';
 import { ApiError, jsonBody, serviceFetch, unauthorized, validate } from '@fairway/kit';
 import type { SessionBackend } from '../session/sessions';
 import { serviceUnavailable } from '../service-error';
 import { readJson, relay } from '../relay';
-import { INVALID_CREDENTIALS, type SessionUser } from './passport';
+import type { SessionUser } from './passport';
 
 export interface SessionRouteDeps {
   passport: PassportStatic;

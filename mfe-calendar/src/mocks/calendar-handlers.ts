@@ -3,7 +3,15 @@
 // (the contracts' input schema and messages, members only, 409 on a duplicate slot, own-entry
 // deletes, from/to range) so the UI is exercised against the answers it gets in production.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { availabilitySchema, TIME_SLOTS, type Availability, type Course, type League, type User } from '@fairway/contracts';
+import {
+  availabilitySchema,
+  TIME_SLOTS,
+  type Availability,
+  type Course,
+  type League,
+  type User,
+  LEAGUE_NOT_FOUND,
+} from '@fairway/contracts';
 
 export interface CalendarSeed {
   me: User;
@@ -13,7 +21,7 @@ export interface CalendarSeed {
 }
 
 const slotOrder = (id: string) => TIME_SLOTS.findIndex((slot) => slot.id === id);
-const leagueNotFound = () => HttpResponse.json({ message: 'League not found' }, { status: 404 });
+const leagueNotFound = () => HttpResponse.json({ message: LEAGUE_NOT_FOUND }, { status: 404 });
 
 /** Handlers over an in-memory copy of `seed`; `entries()` is the availability as it stands. */
 export function calendarHandlers(seed: CalendarSeed): { handlers: HttpHandler[]; entries: () => Availability[] } {

@@ -17,6 +17,7 @@ export * from './rounds-remaining';
 export * from './display-text';
 export * from './achievements';
 export * from './round-aggregates';
+export * from './errors';
 export * from './user-stats';
 export * from './round-dates';
 export * from './week-statistics';

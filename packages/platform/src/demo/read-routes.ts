@@ -1,6 +1,14 @@
 // Every read path of the API answered from the demo world, as the demo user sees it.
 // Unknown leagues and members answer 404 with the services' own messages.
-import { DEMO_USER_ID, leagueRoundStatisticsOf, pageOfRounds, roundPageQuery, type Round } from '@fairway/contracts';
+import {
+  DEMO_USER_ID,
+  leagueRoundStatisticsOf,
+  pageOfRounds,
+  roundPageQuery,
+  type Round,
+  LEAGUE_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+} from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';
 import type { DemoWorld } from './world';
 import { confirmationRequests } from './world-signals';
@@ -20,10 +28,6 @@ import {
   userOf,
 } from './world-views';
 import type { DemoLeague } from './world';
-
-// The services' 404 texts (services/leagues/src/domain/league-reads.ts).
-export const LEAGUE_NOT_FOUND = 'League not found';
-export const MEMBER_NOT_FOUND = 'Member not found';
 
 type Params = Record<string, string>;
 type Read = (world: DemoWorld, params: Params, query: URLSearchParams) => DemoResult;

@@ -6,6 +6,8 @@ import {
   type ChangePasswordInput,
   type ProfileInput,
   type RegisterInput,
+  EMAIL_TAKEN,
+  WRONG_CURRENT_PASSWORD,
 } from '@fairway/contracts';
 import { ApiError, conflict, unauthorized, type MailOutbox } from '@fairway/kit';
 import { checkPassword, hashPassword, inTransaction, UniqueConstraintError, type Database, type User } from '@fairway/data';
@@ -13,8 +15,6 @@ import { createUser, findUserByEmail, findUserById } from '../data/users';
 import { markUserTokensUsed } from '../data/reset-tokens';
 import { normalizeEmail } from './email';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const wrongCurrentPassword = () => new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
 /** A refusal for a wrong current password: a guess the gateway's limiter counts. */
 export const isWrongCurrentPassword = (error: unknown) => error instanceof ApiError && error.message === WRONG_CURRENT_PASSWORD;

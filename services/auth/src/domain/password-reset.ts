@@ -1,5 +1,5 @@
 // Forgotten passwords: issue an emailed single-use link, then accept it once within an hour.
-import type { ForgotPasswordInput, ResetPasswordInput } from '@fairway/contracts';
+import { RESET_REFUSED, type ForgotPasswordInput, type ResetPasswordInput } from '@fairway/contracts';
 import { ApiError, type MailOutbox } from '@fairway/kit';
 import { hashPassword, inTransaction, type Database } from '@fairway/data';
 import { findUserByEmail } from '../data/users';
@@ -7,9 +7,6 @@ import { findResetToken, findResetTokenForUpdate, markUserTokensUsed, storeReset
 import { normalizeEmail } from './email';
 import { resetEmail, type ResetEmail } from './reset-email';
 import { hashResetToken, issueResetToken, resetLink } from './reset-token';
-
-/** Same words as the browser's fallback, so the toast reads the same either way. */
-export const RESET_REFUSED = 'Failed to reset password. The link may be expired or invalid.';
 
 export interface ResetMail extends ResetEmail {
   to: string;

@@ -1,9 +1,8 @@
-import { EMAIL_CHANGE_NEEDS_PASSWORD } from '@fairway/contracts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '@fairway/contracts';
 import { checkPassword } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, EMAIL_CHANGED_USER_HEADER, type MailMessage } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { accountRoutes } from './accounts';
-import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../domain/accounts';
 
 let db: TestDatabase;
 let app: ReturnType<typeof createServiceApp>;

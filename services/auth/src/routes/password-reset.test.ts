@@ -2,8 +2,8 @@ import { checkPassword } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailMessage } from '@fairway/kit';
 import { countQueries, createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { passwordResetRoutes, RESET_LINK_SENT } from './password-reset';
-import { RESET_REFUSED } from '../domain/password-reset';
 import { hashResetToken } from '../domain/reset-token';
+import { RESET_REFUSED } from '@fairway/contracts';
 
 let db: TestDatabase;
 let app: ReturnType<typeof createServiceApp>;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createTestDatabase, createTestUser, signedRequest, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import type { User } from '@fairway/data';
 import { createApp } from '../app';
-import { INVALID_CREDENTIALS } from './session';
+import { INVALID_CREDENTIALS } from '@fairway/contracts';
 
 let db: TestDatabase;
 let user: User;

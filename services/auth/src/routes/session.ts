@@ -1,13 +1,11 @@
 // The two calls the gateway's session layer makes: credential check at login, current user.
 import { Router } from 'express';
-import { loginSchema } from '@fairway/contracts';
+import { loginSchema, INVALID_CREDENTIALS } from '@fairway/contracts';
 import { checkPassword, type Database } from '@fairway/data';
 import { requireUser, unauthorized, validate } from '@fairway/kit';
 import { findPublicUserFields, findUserByEmail } from '../data/users';
 import { normalizeEmail } from '../domain/email';
 import { toPublicUser } from '../domain/public-user';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 // Compared against when the email is unknown, so both failures take one bcrypt's time.
 const DUMMY_HASH = '$2b$10$mHe.xBwP3BfGrMIkWHhQveN5ApAyrjoBmTftIFXqaImP763vw.7rO';

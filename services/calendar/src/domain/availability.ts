@@ -1,6 +1,14 @@
 // Availability rules of the calendar service. Members only: for
 // anyone else the league does not exist (404), so a private league's id reveals nothing.
-import { TIME_SLOTS, type Availability, type AvailabilityData, type TimeSlotId } from '@fairway/contracts';
+import {
+  TIME_SLOTS,
+  type Availability,
+  type AvailabilityData,
+  type TimeSlotId,
+  ALREADY_AVAILABLE,
+  AVAILABILITY_NOT_FOUND,
+  LEAGUE_NOT_FOUND,
+} from '@fairway/contracts';
 import { inTransaction, UniqueConstraintError, type Database } from '@fairway/data';
 import { conflict, notFound } from '@fairway/kit';
 import {
@@ -12,10 +20,6 @@ import {
   isMember,
   type StoredAvailability,
 } from '../data/availability-store';
-
-export const LEAGUE_NOT_FOUND = 'League not found';
-export const AVAILABILITY_NOT_FOUND = 'Availability not found';
-export const ALREADY_AVAILABLE = 'You are already available for this time slot';
 
 const slotOrder = (id: string) => TIME_SLOTS.findIndex((slot) => slot.id === id);
 

@@ -9,15 +9,14 @@ import {
   type Course,
   type CourseRatings,
   type CourseRatingsEditData,
+  COURSE_NOT_FOUND,
+  HOLES_FIXED_BY_ROUNDS,
+  LEAGUE_NOT_FOUND,
+  ONLY_CREATOR_EDITS_COURSES,
 } from '@fairway/contracts';
 import { figuresFromRow, figuresToRow, inTransaction, type Database } from '@fairway/data';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
-import { LEAGUE_NOT_FOUND } from './league-reads';
-
-export const ONLY_CREATOR_EDITS_COURSES = "Only the league creator can edit this league's courses";
-export const COURSE_NOT_FOUND = 'Course not found';
-export const HOLES_FIXED_BY_ROUNDS = 'Rounds have been played on this course, so its number of holes cannot change';
 
 /** The current figures with the edit applied. A change of holes restarts from that many holes'
  * neutral course for whatever the edit does not give; new hole pars without a par set the par. */

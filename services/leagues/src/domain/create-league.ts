@@ -9,12 +9,12 @@ import {
   SELECTABLE_LEAGUE_TYPES,
   todayIso,
   type CreateLeagueData,
+  TYPE_NOT_AVAILABLE,
+  USER_NOT_FOUND,
 } from '@fairway/contracts';
 import { figuresToRow, inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
-
-export const TYPE_NOT_AVAILABLE = 'This league type is not currently available';
 
 /**
  * Invite-only leagues have no Maximum Players field (the form clears it): they hold at least
@@ -58,7 +58,7 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
   const { User, League, LeagueCourse, LeagueMembership, LeagueInvite } = db.models;
   const creator = await User.findByPk(userId, { attributes: ['id', 'email', 'firstName', 'lastName'] });
   // The gateway signed a user that no longer exists (deleted meanwhile).
-  if (!creator) throw notFound('User not found');
+  if (!creator) throw notFound(USER_NOT_FOUND);
 
   // Invitees only make sense for an invite-only league; a public one is open to everyone.
   const invitees = (input.privacy === 'invite' ? normalizeInvitees(input.invitedMembers, creator.email) : []).map((invitee) =>

@@ -4,9 +4,7 @@
 import { inTransaction, refreshUserStats, type Database } from '@fairway/data';
 import { forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
-import { LEAGUE_NOT_FOUND } from './league-reads';
-
-export const ONLY_CREATOR_DELETES = 'Only the league creator can delete this league';
+import { LEAGUE_NOT_FOUND, ONLY_CREATOR_DELETES } from '@fairway/contracts';
 
 export async function deleteLeague(db: Database, userId: string, leagueId: string): Promise<void> {
   const { League, Round } = db.models;

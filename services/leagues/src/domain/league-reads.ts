@@ -11,6 +11,8 @@ import {
   type RoundPageQuery,
   decodeRoundCursor,
   encodeRoundCursor,
+  LEAGUE_NOT_FOUND,
+  MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
 import { findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
@@ -30,9 +32,6 @@ import { findOpenInvitation } from './invitations';
 import { leaguesNeedingRounds, toLeagueDto, toMemberDto } from './league-view';
 import { formatSettingsOf, leaderboardOf, needsRounds } from './standings';
 import { findMemberRounds } from '../data/standings-store';
-
-export const LEAGUE_NOT_FOUND = 'League not found';
-export const MEMBER_NOT_FOUND = 'Member not found';
 
 /** 1 statement for the leagues (with creators) + 2 for courses and members (with their round
  * aggregates, maintained on write). */

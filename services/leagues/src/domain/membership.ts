@@ -1,17 +1,22 @@
 // Joining and leaving. The league row is locked (SELECT ... FOR UPDATE) for the whole
 // transaction and its memberCount is the counter checked and changed under that lock, so
 // parallel joins are serialised and the count can never pass maxMembers.
-import { isLeagueEnded, SEASON_CLOSED_MESSAGE, todayIso } from '@fairway/contracts';
+import {
+  isLeagueEnded,
+  SEASON_CLOSED_MESSAGE,
+  todayIso,
+  ALREADY_MEMBER,
+  LEAGUE_ENDED_JOIN,
+  LEAGUE_FULL,
+  LEAGUE_NOT_FOUND,
+  LEAVE_ONLY_YOURSELF,
+  MEMBER_NOT_FOUND,
+} from '@fairway/contracts';
 import { inTransaction, refreshMembershipAggregates, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 import { findOpenInvitation } from './invitations';
-import { LEAGUE_NOT_FOUND, MEMBER_NOT_FOUND } from './league-reads';
 
-export const ALREADY_MEMBER = 'You are already a member of this league';
-export const LEAGUE_FULL = 'This league is full';
-export const LEAGUE_ENDED_JOIN = 'This league has ended. You cannot join it.';
-export const LEAVE_ONLY_YOURSELF = 'You can only remove yourself from a league';
 export const SEASON_CLOSED = SEASON_CLOSED_MESSAGE;
 
 /** Joins a league the caller can see, or an invite-only one through an invitation `token`,

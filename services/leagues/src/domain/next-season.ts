@@ -4,14 +4,19 @@
 // first member; the previous season's other members are invited: a public league's see a notice
 // on their dashboard and join with one tap; an invite-only league's get the usual single-use
 // invitations by mail.
-import { daysBetween, addDays, isLeagueComplete, todayIso, type NextSeasonNotice } from '@fairway/contracts';
+import {
+  daysBetween,
+  addDays,
+  isLeagueComplete,
+  todayIso,
+  type NextSeasonNotice,
+  NEXT_SEASON_EXISTS,
+  SEASON_NOT_OVER,
+} from '@fairway/contracts';
 import { inTransaction, QueryTypes, type Database } from '@fairway/data';
 import { conflict } from '@fairway/kit';
 import { issueInvitation, queueInvitations } from './invitations';
 import { hasNextSeason, lockAsOrganizer, recordEvent, type InviteDeps } from './organizers';
-
-export const SEASON_NOT_OVER = 'A next season can start once this one has ended or is complete';
-export const NEXT_SEASON_EXISTS = 'The next season has already started';
 
 export async function startNextSeason(db: Database, actorId: string, leagueId: string, deps: InviteDeps): Promise<string> {
   const { League, LeagueCourse, LeagueMembership, LeagueInvite } = db.models;

@@ -13,6 +13,16 @@ import {
   type EditLeagueData,
   type LeagueEvent as LeagueEventDto,
   type PendingInvitation,
+  COURSE_HAS_ROUNDS,
+  CREATOR_ALWAYS_ADMIN,
+  CREATOR_NOT_REMOVABLE,
+  FORMAT_LOCKED,
+  INVITATION_NOT_FOUND,
+  LEAGUE_NOT_FOUND,
+  LEAVE_ONLY_YOURSELF,
+  MEMBER_NOT_FOUND,
+  ONLY_CREATOR_ADMINS,
+  ONLY_ORGANIZERS,
 } from '@fairway/contracts';
 import {
   figuresFromRow,
@@ -28,16 +38,8 @@ import { badRequest, conflict, forbidden, notFound, type MailOutbox } from '@fai
 import { fn, col } from 'sequelize';
 import { isLeagueVisible } from '../data/league-store';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
-import { LEAGUE_NOT_FOUND, MEMBER_NOT_FOUND } from './league-reads';
-import { LEAVE_ONLY_YOURSELF, SEASON_CLOSED } from './membership';
+import { SEASON_CLOSED } from './membership';
 
-export const ONLY_ORGANIZERS = 'Only the league organizers can do this';
-export const ONLY_CREATOR_ADMINS = 'Only the league creator can change organizers';
-export const CREATOR_ALWAYS_ADMIN = 'The league creator is always an organizer';
-export const CREATOR_NOT_REMOVABLE = 'The league creator cannot be removed';
-export const FORMAT_LOCKED = 'The format cannot change once a round is logged';
-export const COURSE_HAS_ROUNDS = 'A course with rounds logged cannot be removed';
-export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const maxPlayersBelowMembers = (members: number) => `Maximum players cannot be below the ${members} current members`;
 export const roundsBelowLogged = (course: string, logged: number) => `${course}: a member has already logged ${logged} rounds there`;
 

@@ -1,10 +1,8 @@
 // "Played with" confirmations: a member named on someone's round confirms it (or
 // closes the prompt). Honor system: neither answer changes or hides the round.
-import type { ConfirmationRequest } from '@fairway/contracts';
+import { ROUND_NOT_FOUND, type ConfirmationRequest } from '@fairway/contracts';
 import { type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
-
-export const CONFIRMATION_NOT_FOUND_MESSAGE = 'Round not found';
 
 function dateOnly(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -58,7 +56,7 @@ export async function pendingConfirmations(db: Database, userId: string): Promis
  * Answering again keeps the first answer's time (a confirmation is not undone by a dismiss). */
 export async function answerConfirmation(db: Database, userId: string, roundId: string, answer: 'confirm' | 'dismiss'): Promise<void> {
   const row = await db.models.RoundPartner.findOne({ where: { roundId, userId } });
-  if (!row) throw notFound(CONFIRMATION_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(ROUND_NOT_FOUND);
   if (answer === 'confirm' && row.confirmedAt === null) await row.update({ confirmedAt: new Date(), dismissedAt: null });
   if (answer === 'dismiss' && row.confirmedAt === null && row.dismissedAt === null) await row.update({ dismissedAt: new Date() });
 }

@@ -20,6 +20,12 @@ import {
   type Round as RoundDto,
   type RoundData,
   type RoundEditData,
+  COURSE_NOT_IN_LEAGUE,
+  EDIT_KEY_REUSED,
+  LEAGUE_NOT_FOUND,
+  ONLY_MEMBERS_LOG_ROUNDS,
+  PLAYED_WITH_NOT_MEMBERS,
+  ROUND_NOT_FOUND,
 } from '@fairway/contracts';
 import {
   findRoundsWithLeagueAndUser,
@@ -44,13 +50,6 @@ import {
   lockOwnRound,
   updateRound,
 } from '../data/round-store';
-
-export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found';
-export const NOT_A_MEMBER_MESSAGE = 'Only members of this league can log rounds in it';
-export const ROUND_NOT_FOUND_MESSAGE = 'Round not found';
-export const COURSE_NOT_IN_LEAGUE_MESSAGE = "Course is not one of this league's courses";
-export const EDIT_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another round';
-export const PLAYED_WITH_NOT_MEMBERS_MESSAGE = 'You can only name other members of this league as players you played with';
 
 export interface LoggedRound {
   round: RoundDto;
@@ -134,14 +133,14 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       }
       const league = await findLeagueForRounds(db, input.leagueId, transaction);
       // An invite-only league is, to a non-member, a league that does not exist.
-      if (!league || (!membership && !league.isPublic)) throw notFound(LEAGUE_NOT_FOUND_MESSAGE);
-      if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
+      if (!league || (!membership && !league.isPublic)) throw notFound(LEAGUE_NOT_FOUND);
+      if (!membership) throw forbidden(ONLY_MEMBERS_LOG_ROUNDS);
       if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_ADD_MESSAGE);
       if (league.seasonClosed) throw conflict(SEASON_CLOSED_MESSAGE);
       checkDate(input.date, league.endDate);
 
       const course = findCourse(league.courses, input.course);
-      if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE_MESSAGE, { course: COURSE_NOT_IN_LEAGUE_MESSAGE });
+      if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE, { course: COURSE_NOT_IN_LEAGUE });
       const { name: _name, rounds: _rounds, ...figures } = course;
       checkScore(input.score, input.holeScores ?? null, figures);
       const allowed = allowedRounds(course);
@@ -151,7 +150,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       const partnerIds = input.playedWith ?? [];
       const partners = partnerIds.length ? await findLeagueMembers(db, league.id, partnerIds, transaction) : [];
       if (partnerIds.includes(userId) || partners.length !== partnerIds.length) {
-        throw badRequest(PLAYED_WITH_NOT_MEMBERS_MESSAGE, { playedWith: PLAYED_WITH_NOT_MEMBERS_MESSAGE });
+        throw badRequest(PLAYED_WITH_NOT_MEMBERS, { playedWith: PLAYED_WITH_NOT_MEMBERS });
       }
 
       const values: RoundValues = { date: input.date, score: input.score, notes: input.notes, holeScores: input.holeScores ?? null };
@@ -194,22 +193,22 @@ export async function editRound(db: Database, userId: string, roundId: string, i
 
 async function answerRepeatedEdit(db: Database, userId: string, roundId: string, key: string): Promise<RoundDto> {
   const edited = await findEditedRoundIdByKey(db, userId, key);
-  if (edited !== roundId) throw conflict(EDIT_KEY_REUSED_MESSAGE);
+  if (edited !== roundId) throw conflict(EDIT_KEY_REUSED);
   return storedRound(db, roundId);
 }
 
 async function applyEdit(db: Database, userId: string, roundId: string, input: RoundEditData, key: string | null): Promise<RoundDto> {
   return inTransaction(db, async (transaction) => {
     const round = await lockOwnRound(db, roundId, userId, transaction);
-    if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
     if (key) {
       const edited = await findEditedRoundIdByKey(db, userId, key, transaction);
       if (edited === round.id) return storedRound(db, round.id);
-      if (edited) throw conflict(EDIT_KEY_REUSED_MESSAGE);
+      if (edited) throw conflict(EDIT_KEY_REUSED);
     }
     const league = await findLeagueForRounds(db, round.leagueId, transaction);
     // Rounds cascade with their league, so a locked round always has one; guard anyway.
-    if (!league) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    if (!league) throw notFound(ROUND_NOT_FOUND);
     if (isLeagueEnded(league.endDate)) throw conflict(LEAGUE_ENDED_EDIT_MESSAGE);
     if (league.seasonClosed) throw conflict(SEASON_CLOSED_MESSAGE);
     checkDate(input.date, league.endDate);
@@ -235,7 +234,7 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
 export async function removeRound(db: Database, userId: string, roundId: string): Promise<void> {
   await inTransaction(db, async (transaction) => {
     const round = await lockOwnRound(db, roundId, userId, transaction);
-    if (!round) throw notFound(ROUND_NOT_FOUND_MESSAGE);
+    if (!round) throw notFound(ROUND_NOT_FOUND);
     await deleteRoundRow(db, round.id, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
   });
