@@ -36,6 +36,8 @@ export interface LeagueRecord {
   previousLeagueId: string | null;
   /** the league whose previousLeagueId is this one */
   nextLeagueId: string | null;
+  /** rounds played at a par other than 72 */
+  offParRounds: number | string | null;
 }
 
 export interface LeagueRow {
@@ -76,6 +78,7 @@ const LEAGUES_SQL =
   ' `League`.`updatedAt`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`season`,' +
   ' `League`.`previousLeagueId`,' +
   ' (SELECT n.`id` FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id` ORDER BY n.`createdAt` LIMIT 1) AS `nextLeagueId`,' +
+  ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND o.`par` <> 72) AS `offParRounds`,' +
   ' c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
   ' FROM `leagues` AS `League` LEFT JOIN `users` AS c ON c.`id` = `League`.`createdBy`';
 
@@ -203,6 +206,7 @@ export interface LeagueFormatRow {
   startDate: string | Date | null;
   endDate: string | Date | null;
   createdAt: string | Date;
+  offParRounds: number | string | null;
 }
 
 interface VisibleMemberQueryRow extends Omit<MemberQueryRow, 'id'> {
@@ -212,6 +216,7 @@ interface VisibleMemberQueryRow extends Omit<MemberQueryRow, 'id'> {
   leagueStartDate: string | Date | null;
   leagueEndDate: string | Date | null;
   leagueCreatedAt: string | Date;
+  leagueOffParRounds: number | string | null;
 }
 
 /** The members of one league (or the one member `memberId`) with the league's format settings if
@@ -226,7 +231,8 @@ export async function findVisibleMembers(
 ): Promise<{ league: LeagueFormatRow; members: MemberRow[] } | null> {
   const rows = await db.sequelize.query<VisibleMemberQueryRow>(
     `SELECT ${MEMBER_COLUMNS}, \`League\`.\`format\` AS \`leagueFormat\`, \`League\`.\`formatOptions\` AS \`leagueFormatOptions\`,` +
-      ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`' +
+      ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`,' +
+      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND o.`par` <> 72) AS `leagueOffParRounds`' +
       ' FROM `leagues` AS `League`' +
       ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
       ' LEFT JOIN `users` AS u ON u.`id` = m.`userId`' +
@@ -242,6 +248,7 @@ export async function findVisibleMembers(
       startDate: first.leagueStartDate,
       endDate: first.leagueEndDate,
       createdAt: first.leagueCreatedAt,
+      offParRounds: first.leagueOffParRounds,
     },
     members: rows.filter((row): row is VisibleMemberQueryRow & { id: string } => row.id !== null).map(toMemberRow),
   };

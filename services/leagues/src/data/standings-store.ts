@@ -10,7 +10,24 @@ export interface MemberRoundRow extends HandicapRound {
   leagueId: string;
   course: string;
   confirmed: boolean;
+  holes: number;
+  par: number;
+  rating: number;
+  slope: number;
+  holePars: number[] | null;
+  strokeIndex: number[] | null;
+  holeScores: number[] | null;
 }
+
+const numbers = (text: string | null): number[] | null => {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.map(Number) : null;
+  } catch {
+    return null;
+  }
+};
 
 interface RawRound {
   id: string;
@@ -21,6 +38,13 @@ interface RawRound {
   date: string | Date;
   createdAt: string | Date;
   confirmed: number | string | boolean | null;
+  holes: number | string;
+  par: number | string;
+  rating: number | string;
+  slope: number | string;
+  holePars: string | null;
+  strokeIndex: string | null;
+  holeScores: string | null;
 }
 
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
@@ -31,6 +55,7 @@ export async function findMemberRounds(db: Database, leagueIds: readonly string[
   if (leagueIds.length === 0) return byUser;
   const rows = await db.sequelize.query<RawRound>(
     'SELECT r.`id`, r.`userId`, r.`leagueId`, r.`course`, r.`score`, r.`date`, r.`createdAt`,' +
+      ' r.`holes`, r.`par`, r.`rating`, r.`slope`, r.`holePars`, r.`strokeIndex`, r.`holeScores`,' +
       ' (SELECT COUNT(*) FROM `round_partners` AS p WHERE p.`roundId` = r.`id` AND p.`confirmedAt` IS NOT NULL) AS `confirmed`' +
       ' FROM `rounds` AS r WHERE r.`userId` IN (SELECT DISTINCT `userId` FROM `league_memberships` WHERE `leagueId` IN (:leagueIds))',
     { replacements: { leagueIds: [...leagueIds] }, type: QueryTypes.SELECT },
@@ -45,6 +70,13 @@ export async function findMemberRounds(db: Database, leagueIds: readonly string[
       date: day(row.date),
       createdAt: new Date(row.createdAt).toISOString(),
       confirmed: Number(row.confirmed ?? 0) > 0,
+      holes: Number(row.holes),
+      par: Number(row.par),
+      rating: Number(row.rating),
+      slope: Number(row.slope),
+      holePars: numbers(row.holePars),
+      strokeIndex: numbers(row.strokeIndex),
+      holeScores: numbers(row.holeScores),
     };
     const list = byUser.get(round.userId);
     if (list) list.push(round);

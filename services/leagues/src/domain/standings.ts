@@ -23,9 +23,13 @@ export interface FormatSettings {
   /** yyyy-MM-dd: the first window's first day (the creation day unless one was chosen) */
   startDate: string;
   endDate: string | null;
+  /** some round was played at a par other than 72: total-to-par reads the rounds */
+  offPar: boolean;
 }
 
 export interface StoredFormat {
+  /** rounds of the league played on a course whose par is not 72 (the spec's total needs them) */
+  offParRounds?: number | string | null;
   format: string | null;
   formatOptions: string | null;
   startDate: string | Date | null;
@@ -54,12 +58,13 @@ export function formatSettingsOf(stored: StoredFormat): FormatSettings {
     options: resolveFormatOptions(parseOptions(stored.formatOptions)),
     startDate: day(stored.startDate ?? stored.createdAt),
     endDate: stored.endDate ? day(stored.endDate) : null,
+    offPar: Number(stored.offParRounds ?? 0) > 0,
   };
 }
 
 /** Whether ranking needs the rounds themselves (not just the members' aggregates). */
 export function needsRounds(settings: FormatSettings): boolean {
-  return settings.format !== 'total-to-par';
+  return settings.format !== 'total-to-par' || settings.offPar;
 }
 
 /** The league's rounds with their playing handicap: index before the day (any league's rounds),
@@ -75,9 +80,17 @@ function standingsRounds(leagueId: string, members: readonly MemberRow[], rounds
         userId: round.userId,
         score: round.score,
         date: round.date,
-        par: 72,
-        playingHandicap: roundPlayingHandicap(history, member.handicap, round.date),
+        par: round.par,
+        playingHandicap: roundPlayingHandicap(history, member.handicap, round.date, {
+          holes: round.holes === 9 ? 9 : 18,
+          par: round.par,
+          rating: round.rating,
+          slope: round.slope,
+        }),
         confirmed: round.confirmed,
+        holeScores: round.holeScores,
+        holePars: round.holePars,
+        strokeIndex: round.strokeIndex,
       });
     }
   }

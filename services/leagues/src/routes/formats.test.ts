@@ -168,6 +168,36 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     ]);
   });
 
+  it("scores with each round's course: par for total-to-par, hole cards for Stableford", async () => {
+    const par70 = await createLeague({});
+    await db.models.Round.create({
+      leagueId: par70.id,
+      userId: ann.id,
+      course: 'Oak',
+      score: 80,
+      date: todayIso(),
+      par: 70,
+      rating: 70,
+    } as never);
+    await refreshUserStats(db.sequelize, [ann.id]);
+    // 80 - 10 - 70 = 0 (the aggregates alone would say +2)
+    expect((await table(par70.id))[0]).toEqual(['Ann', 1, 0, 'total-to-par']);
+
+    const stableford = await createLeague({ format: 'stableford' });
+    const card = {
+      holePars: JSON.stringify(Array(18).fill(4)),
+      strokeIndex: JSON.stringify(Array.from({ length: 18 }, (_, i) => i + 1)),
+      holeScores: JSON.stringify(Array(18).fill(5)),
+    };
+    await db.models.Round.create({ leagueId: stableford.id, userId: ben.id, course: 'Oak', score: 90, date: todayIso(), ...card } as never);
+    await refreshUserStats(db.sequelize, [ben.id]);
+    // Ben 20 x 0.95 = 19 strokes: SI 1 two, the rest one: 3 + 17 x 2 = 37 points
+    expect((await table(stableford.id)).slice(0, 2)).toEqual([
+      ['Ben', 1, 37, 'stableford'],
+      ['Ann', 2, null, 'stableford'],
+    ]);
+  });
+
   it('rejects bad formats and options with clear messages', async () => {
     const bad = async (body: Record<string, unknown>) => {
       const res = await as(ann)
