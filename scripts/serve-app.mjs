@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { APPS } from './mf/apps.cjs';
 import { buildShellConfig } from './mf/remote-map.cjs';
+import fs from 'node:fs';
 import { startStaticServer } from './serve/static-server.cjs';
 
 const specs = process.argv.slice(2).map((arg) => {
@@ -27,9 +28,35 @@ if (specs.length === 0 || specs.some(({ app, port }) => !app || (port !== undefi
 const appRoot = path.resolve(process.env.APP_ROOT || path.join(import.meta.dirname, '..'));
 const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
 
-function start({ app, port }) {
+/**
+ * The release channel (scripts/serve/release-channel.cjs), read from the database: DATABASE_URL,
+ * or outside production the embedded default. Without one (a production shell given no database)
+ * the remote map is the environment's, as before.
+ */
+async function releaseChannelFor(root) {
+  const production = process.env.NODE_ENV === 'production';
+  const databaseUrl = process.env.DATABASE_URL || (production ? '' : `sqlite:${path.join(appRoot, '.data', 'fairway.sqlite')}`);
+  if (!databaseUrl) return null;
+  // Loaded only then: the database drivers are not in the front-end image's bundle (bundle.mjs).
+  const { createReleaseChannel } = await import('./serve/release-channel.cjs');
+  const { releaseAdmin } = await import('./serve/release-admin.cjs');
+  const manifestFile = path.join(root, 'mf-manifest.json');
+  // The shell build's platform, what a release's range is checked against; none: releases are refused.
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const channel = createReleaseChannel({ databaseUrl, repoRoot: appRoot, defaults: () => buildShellConfig().remotes });
+  const admin = releaseAdmin({
+    channel,
+    remotes: APPS.filter((candidate) => candidate.name !== 'shell').map((remote) => remote.name),
+    platformVersion: manifest.metaData?.fairway?.platformVersion ?? null,
+    repoRoot: appRoot,
+  });
+  return { channel, admin };
+}
+
+async function start({ app, port }) {
   const root = path.join(appRoot, app.dir, 'dist');
   const isShell = app.name === 'shell';
+  const release = isShell ? await releaseChannelFor(root) : null;
   return startStaticServer({
     root,
     port: Number(port ?? (specs.length === 1 && process.env.PORT ? process.env.PORT : app.port)),
@@ -37,7 +64,13 @@ function start({ app, port }) {
     cors: !isShell,
     spa: isShell,
     apiTarget: isShell ? apiTarget : undefined,
-    remoteMap: isShell ? () => buildShellConfig() : undefined,
+    remoteMap: isShell
+      ? (req, res) => {
+          const config = buildShellConfig();
+          return release ? { ...config, ...release.channel.choose(req, res) } : config;
+        }
+      : undefined,
+    admin: release?.admin,
   }).then(
     (server) => {
       console.log(`${app.dir} serving ${root} on ${server.url}`);

@@ -58,6 +58,8 @@ export function manifestMetaData(meta) {
       version: meta.version,
       buildLabel: meta.buildLabel,
       platformRange: meta.platformRange,
+      // The shell's: what its server checks a release's platform range against (release-admin.cjs).
+      platformVersion: meta.platformVersion,
       federationRuntime: OWN_FEDERATION_RUNTIME,
     };
     return stats;

@@ -13,6 +13,9 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
+  // The release channel's database access (scripts/serve/release-channel.cjs) loads Sequelize and
+  // its native or dialect drivers at run time: an image that serves a channel needs them installed.
+  external: ['sequelize', 'sqlite3', 'mysql2'],
   // The CommonJS libraries inside an ES module bundle still call require() for Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

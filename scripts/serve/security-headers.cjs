@@ -22,10 +22,11 @@ const isSubresource = (req) => SUBRESOURCE.test(req.path) && req.path !== WORKER
  * Cross-Origin-Resource-Policy and Referrer-Policy, see SUBRESOURCE). The page may run code only from
  * itself and from the origins of the remote map and the preview allowlist (`getShellConfig`,
  * read per request: the map is deployment configuration, see remote-map.cjs). styled-components
- * injects <style> elements at run time, so styles (not scripts) allow inline.
+ * injects <style> elements at run time, so styles (not scripts) allow inline. The map is the one
+ * this request's visitor gets (the release channel may give them a canary build).
  * `remote`: a remote's assets are loaded by pages of other origins (Cross-Origin-Resource-Policy).
  *
- * @param {{ getShellConfig?: () => { remotes: object, previewOrigins: string[] }, remote?: boolean,
+ * @param {{ getShellConfig?: (req, res) => { remotes: object, previewOrigins: string[] }, remote?: boolean,
  *   scriptHashes?: string[] }} options
  */
 function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } = {}) {
@@ -67,9 +68,9 @@ function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } =
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
   return (req, res, next) => {
-    if (getShellConfig) {
+    if (getShellConfig && !isSubresource(req)) {
       try {
-        res.locals.codeOrigins = codeOrigins(getShellConfig()).join(' ');
+        res.locals.codeOrigins = codeOrigins(getShellConfig(req, res)).join(' ');
       } catch (error) {
         next(error);
         return;

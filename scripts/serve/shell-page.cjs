@@ -29,7 +29,7 @@ const styleSafe = (css) => css.replace(/<\//g, '<\\/');
  * (prerendered-page.cjs), which the shell hydrates.
  * Express adds a strong ETag and answers 304 when it matches; Cache-Control: no-cache.
  *
- * @param {{ rootDir: string, getShellConfig?: () => object, fetchImpl?: typeof fetch }} options
+ * @param {{ rootDir: string, getShellConfig?: (req, res) => object, fetchImpl?: typeof fetch }} options
  */
 function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   const template = fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8');
@@ -41,9 +41,9 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   // A page without the empty root element (hand-made test pages) has nowhere to put prerendered HTML.
   const prerenderedFor = template.includes(ROOT) ? createPrerenderedPage({ rootDir, fetchImpl }) : async () => null;
 
-  async function render(req) {
+  async function render(req, res) {
     if (!getShellConfig) return template.replace('</head>', `${preloads.links(req).join('')}</head>`);
-    const shellConfig = getShellConfig();
+    const shellConfig = getShellConfig(req, res);
     const prerendered = await prerenderedFor(req, shellConfig.remotes);
     // The route's first remote modules ride along with the map: the shell starts them at once.
     const config = { ...shellConfig, startModules: preloads.modulesFor(req), ...(prerendered ? { prerendered: prerendered.config } : {}) };
@@ -60,7 +60,7 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   return {
     scriptHashes: [STARTER_HASH],
     handler(req, res, next) {
-      render(req).then((html) => res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(html), next);
+      render(req, res).then((html) => res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(html), next);
     },
   };
 }

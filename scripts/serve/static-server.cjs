@@ -75,15 +75,19 @@ function onlyReads(req, res, next) {
 /**
  * The Express app of one front end.
  *
- * @param {{ root: string, cors?: boolean, spa?: boolean, remoteMap?: () => object,
- *   apiTarget?: string, trustProxy?: string, log?: (line: string) => void }} options
- *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.cjs).
+ * @param {{ root: string, cors?: boolean, spa?: boolean, remoteMap?: (req, res) => object,
+ *   admin?: import('express').Router, apiTarget?: string, trustProxy?: string,
+ *   log?: (line: string) => void }} options
+ *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.cjs) for
+ *   one request (the release channel chooses per visitor; asked once per response). `admin`: the
+ *   release channel's operator routes (release-admin.cjs).
  */
 function createFrontEndApp({
   root,
   cors = false,
   spa = true,
-  remoteMap,
+  remoteMap: remoteMapFor,
+  admin,
   apiTarget,
   trustProxy = process.env.TRUST_PROXY,
   log = console.error,
@@ -98,16 +102,19 @@ function createFrontEndApp({
   app.set('trust proxy', trustProxySetting(trustProxy));
   app.set('etag', 'strong');
 
+  const remoteMap = remoteMapFor && ((req, res) => (res.locals.shellConfig ??= remoteMapFor(req, res)));
   app.use(requestGuard);
   if (apiTarget) app.use(apiProxy(apiTarget, { log }));
+  // Before the page's headers and the read-only rule: an operator's POST with a JSON answer.
+  if (admin) app.use(admin);
   const page = spa ? shellPage({ rootDir, getShellConfig: remoteMap }) : null;
   app.use(securityHeaders({ getShellConfig: remoteMap, remote: !spa, scriptHashes: page?.scriptHashes }));
   if (cors) app.use(allowAnyOrigin);
   app.use(onlyReads);
 
   if (remoteMap) {
-    app.get('/remotes.json', (_req, res) => {
-      res.set('Cache-Control', REVALIDATE).json(remoteMap());
+    app.get('/remotes.json', (req, res) => {
+      res.set('Cache-Control', REVALIDATE).set('Vary', 'Cookie').json(remoteMap(req, res));
     });
   }
   // The page is rendered per request (it carries the remote map); never served as a file.

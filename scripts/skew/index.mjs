@@ -129,6 +129,8 @@ try {
         ...process.env,
         ...remoteEnv[pairing.remotes.label],
         GATEWAY_URL: gateway,
+        // The run's database: a shell with a release channel reads it there (none is set).
+        DATABASE_URL: system.env.DATABASE_URL,
         PREVIEW_ORIGINS: '',
         PORT: String(port),
         HOST: '127.0.0.1',

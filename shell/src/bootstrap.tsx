@@ -51,7 +51,7 @@ async function start() {
     // Before the first loadRemote: a previewed remote is registered with its preview entry.
     preview = await verifyPreviewManifest(startPreview(config), config.previewOrigins);
     const remotes = applyPreview(config.remotes, preview);
-    setPageRemotes({ remotes, preview, error: null });
+    setPageRemotes({ remotes, preview, channels: config.channels, error: null });
     const loader = createFederationLoader(remotes);
     setRemoteLoader(loader);
     if (preview.status === 'none') prerendered = config.prerendered;

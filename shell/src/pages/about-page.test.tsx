@@ -17,6 +17,7 @@ beforeEach(() => {
   setPageRemotes({
     remotes: REMOTES,
     preview: { status: 'active', remote: 'leagues', manifestUrl: REMOTES.leagues, origin: 'http://localhost:3102' },
+    channels: { auth: 'stable', leagues: 'stable', calendar: 'canary' },
     error: null,
   });
   setRemoteLoader(async (remote) => {
@@ -55,6 +56,10 @@ describe('AboutPage', () => {
     const auth = screen.getByTestId('remote-auth');
     expect(await within(auth).findByText('auth-label')).toBeInTheDocument();
     expect(auth).not.toHaveTextContent('Preview');
+    expect(within(auth).getByTestId('channel-auth')).toHaveTextContent('Stable');
+    // Why each build: the tab's preview wins over the channel; a canary visitor is told so.
+    expect(within(leagues).getByTestId('channel-leagues')).toHaveTextContent('Preview');
+    expect(screen.getByTestId('channel-calendar')).toHaveTextContent('Canary');
 
     const calendar = screen.getByTestId('remote-calendar');
     expect(await within(calendar).findByText('Incompatible: needs platform ^9.0.0')).toBeInTheDocument();

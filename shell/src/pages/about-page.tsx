@@ -69,24 +69,32 @@ function statusOf(meta: MetaState, build: RemoteBuild | undefined) {
   return <Badge $variant="outline">Loading</Badge>;
 }
 
+/** Why this page got this build: a preview of this tab, or the release channel's choice. */
+function channelOf(previewed: boolean, channel: string | undefined) {
+  if (previewed) return <Badge $variant="info">Preview</Badge>;
+  if (channel === 'canary') return <Badge $variant="gold">Canary</Badge>;
+  return <Badge $variant="outline">Stable</Badge>;
+}
+
 function RemoteRow({
   name,
   manifestUrl,
   previewed,
+  channel,
   build,
 }: {
   name: string;
   manifestUrl: string;
   previewed: boolean;
+  channel?: string;
   build?: RemoteBuild;
 }) {
   const meta = useRemoteMeta(name);
   const loaded = meta.status === 'loaded' ? meta.meta : null;
   return (
     <tr data-testid={`remote-${name}`}>
-      <td>
-        {name} {previewed ? <Badge $variant="info">Preview</Badge> : null}
-      </td>
+      <td>{name}</td>
+      <td data-testid={`channel-${name}`}>{channelOf(previewed, channel)}</td>
       <td>{loaded?.version ?? build?.version ?? '-'}</td>
       <td data-testid={`build-label-${name}`}>{loaded?.buildLabel ?? build?.buildLabel ?? '-'}</td>
       <td>{loaded?.platformRange ?? build?.platformRange ?? '-'}</td>
@@ -98,7 +106,7 @@ function RemoteRow({
 
 /** /about: which build of the shell and of every remote this tab runs, and contract problems. */
 export function AboutPage() {
-  const { remotes, preview, error } = getPageRemotes();
+  const { remotes, preview, channels, error } = getPageRemotes();
   const { builds, mismatches } = useSyncExternalStore(subscribeRemoteBuilds, getRemoteBuildsSnapshot);
   return (
     <Wrapper>
@@ -128,6 +136,7 @@ export function AboutPage() {
             <thead>
               <tr>
                 <th>Remote</th>
+                <th>Channel</th>
                 <th>Version</th>
                 <th>Build</th>
                 <th>Platform range</th>
@@ -142,6 +151,7 @@ export function AboutPage() {
                   name={name}
                   manifestUrl={manifestUrl}
                   previewed={preview.status === 'active' && preview.remote === name}
+                  channel={channels?.[name]}
                   build={builds.find((build) => build.name === name)}
                 />
               ))}

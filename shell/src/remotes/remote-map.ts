@@ -1,6 +1,8 @@
 /** remote name -> URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
+export type ReleaseChannel = 'stable' | 'canary';
+
 /**
  * The configuration the shell's server serves as /remotes.json (scripts/mf/remote-map.cjs):
  * the remote map and the origins a staging preview may come from (PREVIEW_ORIGINS).
@@ -8,6 +10,9 @@ export type RemoteMap = Record<string, string>;
 export interface ShellConfig {
   remotes: RemoteMap;
   previewOrigins: string[];
+  /** Why the server chose each remote's build for this visitor (its release channel):
+   * 'stable', or 'canary' for a visitor in a canary's share. Absent: the deployment's map. */
+  channels?: Record<string, ReleaseChannel>;
   /** Inlined by the production server only: the remote modules the page shows first. */
   startModules?: { remote: string; module: string }[];
   /** Inlined by the production server when the page carries a prerendered screen of this

@@ -6,6 +6,7 @@ import * as leagueFormatsAndSeasons from './0005-29-league-formats-and-seasons';
 import * as signatureNonces from './0006-27-signature-nonces';
 import * as roundEditKeys from './0007-25-round-edit-keys';
 import * as courseRatings from './0008-28-course-ratings';
+import * as releaseChannel from './0009-26-release-channel';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -18,4 +19,5 @@ export const migrations = [
   { name: '0006-27-signature-nonces', ...signatureNonces },
   { name: '0007-25-round-edit-keys', ...roundEditKeys },
   { name: '0008-28-course-ratings', ...courseRatings },
+  { name: '0009-26-release-channel', ...releaseChannel },
 ];

@@ -1,0 +1,152 @@
+'use strict';
+// The operators' door to the release channel (release-channel.cjs), on the shell's server:
+//   GET  /release-channel            every remote's builds and the latest changes
+//   POST /release-channel/<remote>   { action: activate|canary|promote|rollback, manifestUrl?, percent?, actor }
+// Only with the deploy token (Authorization: Bearer): DEPLOY_TOKEN from the environment; outside
+// production, when it is unset, a development token kept in the project folder (.data/deploy-token,
+// what `npm run release` reads there). A user session never counts. Before a build is activated
+// its manifest is fetched and refused when unreachable, off the allowed origins (RELEASE_ORIGINS;
+// outside production any http://localhost:<port>), not this remote's, or outside the platform range.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const express = require('express');
+const semver = require('semver');
+const { parsePreviewOrigins } = require('../mf/remote-map.cjs');
+
+const MANIFEST_TIMEOUT_MS = 5000;
+// Failed token checks allowed per client address per minute: a token cannot be guessed online.
+const FAILURES_PER_MINUTE = 10;
+
+const sha256 = (text) => crypto.createHash('sha256').update(text).digest();
+
+/** The development deploy token of a checkout, made on first use (mode 600). */
+function developmentToken(repoRoot) {
+  const file = path.join(repoRoot, '.data', 'deploy-token');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, `${crypto.randomBytes(24).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** The token operators present, or null when the channel cannot be changed (production without one). */
+function deployToken(env, repoRoot) {
+  if (env.DEPLOY_TOKEN) return env.DEPLOY_TOKEN;
+  return env.NODE_ENV === 'production' ? null : developmentToken(repoRoot);
+}
+
+/** Whether a manifest URL is on an origin releases may come from. */
+function originAllowed(url, { production, releaseOrigins }) {
+  if (production) return releaseOrigins.includes(url.origin);
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.port !== '';
+}
+
+const refused = (status, message) => Object.assign(new Error(message), { status });
+
+/**
+ * Fetches and checks the manifest a release names.
+ * @returns {Promise<{ buildLabel: string | null }>}
+ */
+async function checkManifest({ remote, manifestUrl, platformVersion, production, releaseOrigins, fetchImpl }) {
+  let url;
+  try {
+    url = new URL(manifestUrl);
+  } catch {
+    throw refused(400, `"${manifestUrl}" is not a URL`);
+  }
+  if (!originAllowed(url, { production, releaseOrigins })) {
+    throw refused(
+      400,
+      production
+        ? `${url.origin} is not an allowed release origin (RELEASE_ORIGINS)`
+        : `${url.origin} is not an allowed release origin (outside production: http://localhost:<port>)`,
+    );
+  }
+  let manifest;
+  try {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`it answered ${response.status}`);
+    manifest = await response.json();
+  } catch (error) {
+    throw refused(400, `The manifest ${manifestUrl} could not be read: ${error.message}`);
+  }
+  const meta = manifest?.metaData ?? {};
+  if (manifest?.name !== remote || !meta.remoteEntry?.name) throw refused(400, `${manifestUrl} is not a manifest of the ${remote} remote`);
+  const range = meta.fairway?.platformRange;
+  if (!platformVersion) throw refused(400, "This shell's build does not say its @fairway/platform version (mf-manifest.json): rebuild it");
+  if (typeof range !== 'string' || !semver.satisfies(platformVersion, range)) {
+    throw refused(400, `${manifestUrl} needs @fairway/platform ${range ?? '(no range declared)'}, this shell runs ${platformVersion}`);
+  }
+  return { buildLabel: meta.fairway?.buildLabel ?? null };
+}
+
+/**
+ * @param {{ channel: ReturnType<import('./release-channel.cjs').createReleaseChannel>, remotes: string[],
+ *   platformVersion: string, repoRoot: string, env?: NodeJS.ProcessEnv, fetchImpl?: typeof fetch,
+ *   log?: (line: string) => void }} options
+ */
+function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = process.env, fetchImpl = fetch, log = console.error }) {
+  const production = env.NODE_ENV === 'production';
+  const releaseOrigins = parsePreviewOrigins(env.RELEASE_ORIGINS).map((origin) => origin);
+  const token = deployToken(env, repoRoot);
+  const tokenHash = token ? sha256(token) : null;
+  const failures = new Map();
+
+  function operatorOnly(req, res, next) {
+    if (!tokenHash) {
+      res.status(503).json({ message: 'The release channel is closed: set DEPLOY_TOKEN on the shell servers' });
+      return;
+    }
+    const now = Date.now();
+    const seen = (failures.get(req.ip) ?? []).filter((at) => now - at < 60_000);
+    if (seen.length >= FAILURES_PER_MINUTE) {
+      res.status(429).set('Retry-After', '60').json({ message: 'Too many refused deploy tokens; try again in a minute' });
+      return;
+    }
+    const presented = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (!presented || !crypto.timingSafeEqual(sha256(presented), tokenHash)) {
+      failures.set(req.ip, [...seen, now]);
+      res.status(401).json({ message: 'A deploy token is required (Authorization: Bearer <DEPLOY_TOKEN>)' });
+      return;
+    }
+    next();
+  }
+
+  const router = express.Router();
+  router.use('/release-channel', operatorOnly, express.json({ limit: '4kb' }));
+  router.get('/release-channel', (_req, res, next) => {
+    channel.status().then((status) => res.set('Cache-Control', 'no-store').json(status), next);
+  });
+  router.post('/release-channel/:remote', async (req, res) => {
+    const { remote } = req.params;
+    const { action, manifestUrl, percent, actor } = req.body ?? {};
+    try {
+      if (!remotes.includes(remote)) throw refused(404, `No remote "${remote}" (one of ${remotes.join(', ')})`);
+      if (typeof actor !== 'string' || !actor.trim() || actor.length > 200) throw refused(400, 'Say who makes the change (actor)');
+      if (!['activate', 'canary', 'promote', 'rollback'].includes(action)) {
+        throw refused(400, 'action must be activate, canary, promote or rollback');
+      }
+      if (action === 'canary' && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) {
+        throw refused(400, 'A canary share is a whole percent from 1 to 99 (100: activate it)');
+      }
+      if (action === 'activate' || action === 'canary') {
+        if (typeof manifestUrl !== 'string') throw refused(400, 'manifestUrl is required');
+        await checkManifest({ remote, manifestUrl, platformVersion, production, releaseOrigins, fetchImpl });
+      }
+      const change = await channel.apply({ remote, action, manifestUrl, percent, actor: actor.trim() });
+      log(`release channel: ${actor.trim()} ${action} ${remote}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`);
+      res.json(change);
+    } catch (error) {
+      if (!error.status) log(`release channel: ${action} ${remote} failed: ${error.stack ?? error.message}`);
+      res.status(error.status ?? 503).json({ message: error.status ? error.message : 'The release channel is unavailable' });
+    }
+  });
+  return router;
+}
+
+module.exports = { releaseAdmin, checkManifest, developmentToken };

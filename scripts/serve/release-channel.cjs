@@ -1,0 +1,231 @@
+'use strict';
+// The release channel of the remotes (docs/deploy.md, "Release channel"): which build of each
+// remote a visitor gets is data in the database (tables of migration 0009-26-release-channel),
+// not the environment. Every shell replica reads it every POLL_MS, so a change applies on the
+// next page load everywhere with no restart. A canary goes to a stable share of visitors: the
+// hash of an anonymous visitor id cookie and the remote picks the bucket, so a person keeps one
+// build. Changes come from operators only (release-admin.cjs, a deploy token) and are recorded.
+const crypto = require('node:crypto');
+const path = require('node:path');
+const { Sequelize, QueryTypes } = require('sequelize');
+
+const POLL_MS = 1000;
+const VISITOR_COOKIE = 'fairway_visitor';
+const VISITOR_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * A Sequelize connection for DATABASE_URL (mysql:// or sqlite:), as services/data/src/locations.ts
+ * reads it; the shell's server runs plain Node, so it cannot import that TypeScript.
+ */
+function openDatabase(url, repoRoot) {
+  if (url.startsWith('sqlite:')) {
+    const rest = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    const storage = rest === ':memory:' ? rest : path.resolve(repoRoot, rest);
+    // Another process (a service) may be writing: wait for its lock instead of failing.
+    const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging: false, retry: { max: 1 } });
+    return { sequelize, ready: sequelize.query('PRAGMA busy_timeout = 5000') };
+  }
+  const parsed = new URL(url);
+  const sequelize = new Sequelize({
+    dialect: 'mysql',
+    host: parsed.hostname,
+    port: Number(parsed.port || 3306),
+    username: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
+    logging: false,
+    timezone: '+00:00',
+    dialectOptions: { connectTimeout: 2000 },
+    pool: { max: 2, min: 0, idle: 10_000, acquire: 10_000 },
+  });
+  return { sequelize, ready: Promise.resolve() };
+}
+
+/** 0-99 for a visitor and a remote: the same answer on every replica, every time. */
+function bucketOf(visitorId, remote) {
+  return crypto.createHash('sha256').update(`${visitorId}:${remote}`).digest().readUInt32BE(0) % 100;
+}
+
+function parseCookies(header = '') {
+  const cookies = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** The visitor's anonymous id: from its cookie, or a new one set on this response. */
+function visitorIdOf(req, res) {
+  const existing = parseCookies(req.headers.cookie)[VISITOR_COOKIE];
+  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
+  const id = crypto.randomBytes(16).toString('hex');
+  res.append(
+    'Set-Cookie',
+    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`,
+  );
+  return id;
+}
+
+const rowState = (row) => ({
+  stableUrl: row?.stableUrl ?? null,
+  canaryUrl: row?.canaryUrl ?? null,
+  canaryPercent: row?.canaryPercent ?? 0,
+  history: row ? JSON.parse(row.history) : [],
+});
+
+/**
+ * @param {{ databaseUrl: string, repoRoot: string, defaults: () => Record<string, string>,
+ *   log?: (line: string) => void, pollMs?: number }} options
+ *   `defaults`: the deployment's remote map (REMOTE_*_URL), what a remote with no release gets.
+ */
+function createReleaseChannel({ databaseUrl, repoRoot, defaults, log = console.error, pollMs = POLL_MS }) {
+  const { sequelize, ready } = openDatabase(databaseUrl, repoRoot);
+  /** remote -> state, as last read. */
+  let channel = new Map();
+  let lastError = null;
+
+  async function read() {
+    await ready;
+    const rows = await sequelize.query('SELECT * FROM release_channel', { type: QueryTypes.SELECT });
+    channel = new Map(rows.map((row) => [row.remote, rowState(row)]));
+  }
+  async function poll() {
+    try {
+      await read();
+      if (lastError) log('release channel: reading it again');
+      lastError = null;
+    } catch (error) {
+      // Kept serving the last state read (or the deployment's map): a database blip must not
+      // take the pages down.
+      if (lastError !== error.message) log(`release channel: cannot read it (${error.message}); serving the last state read`);
+      lastError = error.message;
+    }
+  }
+  const started = poll();
+  const timer = setInterval(poll, pollMs);
+  timer.unref();
+
+  /** The stable manifest URL of `remote`: its release, else the deployment's map. */
+  const stableOf = (remote, state = channel.get(remote)) => state?.stableUrl ?? defaults()[remote];
+
+  /**
+   * The remote map for one request, and why each remote got its build ('stable' or 'canary').
+   * Sets the visitor cookie when a canary needs one and the request has none.
+   */
+  function choose(req, res) {
+    const remotes = { ...defaults() };
+    const channels = {};
+    let visitor = null;
+    for (const remote of Object.keys(remotes)) {
+      const state = channel.get(remote);
+      remotes[remote] = stableOf(remote, state);
+      channels[remote] = 'stable';
+      if (state?.canaryUrl && state.canaryPercent > 0) {
+        visitor ??= visitorIdOf(req, res);
+        if (bucketOf(visitor, remote) < state.canaryPercent) {
+          remotes[remote] = state.canaryUrl;
+          channels[remote] = 'canary';
+        }
+      }
+    }
+    return { remotes, channels };
+  }
+
+  /**
+   * Applies one operator change to `remote` in a transaction and records it.
+   * @param {{ remote: string, action: 'activate'|'canary'|'promote'|'rollback', manifestUrl?: string,
+   *   percent?: number, actor: string }} change
+   * @returns {Promise<{ from: object, to: object }>} throws an Error with `status` for a refused change
+   */
+  async function apply({ remote, action, manifestUrl, percent, actor }) {
+    await ready;
+    const result = await sequelize.transaction(async (transaction) => {
+      const lock = sequelize.getDialect() === 'mysql' ? ' FOR UPDATE' : '';
+      const [row] = await sequelize.query(`SELECT * FROM release_channel WHERE remote = ?${lock}`, {
+        replacements: [remote],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      const from = rowState(row);
+      const stable = from.stableUrl ?? defaults()[remote];
+      let to;
+      if (action === 'activate') to = { stableUrl: manifestUrl, canaryUrl: null, canaryPercent: 0, history: [...from.history, stable] };
+      else if (action === 'canary') to = { ...from, canaryUrl: manifestUrl, canaryPercent: percent };
+      else if (action === 'promote') {
+        if (!from.canaryUrl) throw Object.assign(new Error(`${remote} has no canary to promote`), { status: 409 });
+        to = { stableUrl: from.canaryUrl, canaryUrl: null, canaryPercent: 0, history: [...from.history, stable] };
+      } else if (action === 'rollback') {
+        // One step back: a running canary ends; otherwise the stable build before this one returns.
+        if (from.canaryUrl) to = { ...from, canaryUrl: null, canaryPercent: 0 };
+        else if (from.history.length > 0) {
+          to = { stableUrl: from.history.at(-1), canaryUrl: null, canaryPercent: 0, history: from.history.slice(0, -1) };
+        } else throw Object.assign(new Error(`${remote} has no earlier build to roll back to`), { status: 409 });
+      } else throw Object.assign(new Error(`Unknown action "${action}"`), { status: 400 });
+      const now = new Date();
+      const values = [to.stableUrl, to.canaryUrl, to.canaryPercent, JSON.stringify(to.history), now];
+      if (row) {
+        await sequelize.query(
+          'UPDATE release_channel SET stableUrl = ?, canaryUrl = ?, canaryPercent = ?, history = ?, updatedAt = ? WHERE remote = ?',
+          { replacements: [...values, remote], transaction },
+        );
+      } else {
+        await sequelize.query(
+          'INSERT INTO release_channel (stableUrl, canaryUrl, canaryPercent, history, updatedAt, remote) VALUES (?, ?, ?, ?, ?, ?)',
+          { replacements: [...values, remote], transaction },
+        );
+      }
+      const visible = (state) => ({ stableUrl: state.stableUrl ?? stable, canaryUrl: state.canaryUrl, canaryPercent: state.canaryPercent });
+      await sequelize.query(
+        'INSERT INTO release_changes (remote, action, actor, fromState, toState, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
+        { replacements: [remote, action, actor, JSON.stringify(visible(from)), JSON.stringify(visible(to)), now], transaction },
+      );
+      return { from: visible(from), to: visible(to) };
+    });
+    await read();
+    return result;
+  }
+
+  /** Every remote's channel and its latest changes (newest first). */
+  async function status({ changes = 10 } = {}) {
+    await read();
+    const rows = await sequelize.query('SELECT * FROM release_changes ORDER BY id DESC LIMIT ?', {
+      replacements: [changes],
+      type: QueryTypes.SELECT,
+    });
+    const remotes = {};
+    for (const remote of Object.keys(defaults())) {
+      const state = channel.get(remote);
+      remotes[remote] = {
+        stableUrl: stableOf(remote, state),
+        canaryUrl: state?.canaryUrl ?? null,
+        canaryPercent: state?.canaryPercent ?? 0,
+        rollbackTo: state?.canaryUrl ? stableOf(remote, state) : (state?.history.at(-1) ?? null),
+      };
+    }
+    return {
+      remotes,
+      changes: rows.map((row) => ({
+        remote: row.remote,
+        action: row.action,
+        actor: row.actor,
+        at: new Date(row.createdAt).toISOString(),
+        from: JSON.parse(row.fromState),
+        to: JSON.parse(row.toState),
+      })),
+    };
+  }
+
+  return {
+    started,
+    choose,
+    apply,
+    status,
+    close: async () => {
+      clearInterval(timer);
+      await sequelize.close();
+    },
+  };
+}
+
+module.exports = { createReleaseChannel, bucketOf, VISITOR_COOKIE };
