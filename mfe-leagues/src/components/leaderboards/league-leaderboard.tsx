@@ -2,6 +2,7 @@
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
 import { countText, fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
+import { FORMAT_LABELS, formatExplanation, resolveFormatOptions } from '@fairway/contracts';
 import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
 import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
@@ -15,6 +16,10 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
   return (
     <Columns>
       <TitledCard titleId="league-leaderboard-title" title={league.name}>
+        <Muted style={{ margin: '0 0 8px' }}>
+          {FORMAT_LABELS[league.format ?? 'total-to-par']}:{' '}
+          {formatExplanation(league.format ?? 'total-to-par', resolveFormatOptions(league.formatOptions))}
+        </Muted>
         {isLoading ? (
           <ListSkeleton rows={4} height="48px" />
         ) : isError || !hasScores ? (
