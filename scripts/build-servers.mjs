@@ -27,7 +27,7 @@ export async function buildServers(names = [], { log = console.log } = {}) {
     await buildAll(targets, log);
   } finally {
     // esbuild's service process would otherwise live on in the caller: `npm start`'s supervisor
-    // kept it (37 MB) for as long as the system ran.
+    // kept it for as long as the system ran.
     await stop();
   }
 }

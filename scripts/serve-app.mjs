@@ -6,7 +6,7 @@
 // `node scripts/serve-app.mjs shell` runs one, on PORT or its port from the port table (the
 // front-end image: one app per container). `node scripts/serve-app.mjs shell:3000 auth:3001 ...`
 // runs several in this one process, as `npm start` does (scripts/system.cjs; docs/decisions.md):
-// an idle Node process holds ~55 MB RSS, and five static servers need one. A request that fails
+// an idle Node process costs tens of MB, and five static servers need one. A request that fails
 // gets its 4xx/500 from its own app's error handler; the others never see it.
 // Files are served precompressed (br/gzip) with the cache policy and security headers of
 // scripts/serve/static-server.cjs. The front-end image runs a bundle of this file (docker/).

@@ -38,8 +38,8 @@ const FRONT_ENDS = 'front-ends';
 /**
  * The processes that run `servers` on `ports` (name -> port): each back-end server its own
  * compiled file in its folder; the front ends together, one Express app and port each, in one
- * `scripts/serve-app.mjs` process (from the repository root). An idle Node process holds ~55 MB
- * RSS; five static servers do not need five of them.
+ * `scripts/serve-app.mjs` process (from the repository root). An idle Node process costs tens of
+ * MB; five static servers do not need five of them.
  */
 function processesOf(servers, ports) {
   const processes = servers

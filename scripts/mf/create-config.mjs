@@ -183,11 +183,10 @@ export function sourceRules(production) {
 /**
  * The shell's shared singletons (react, react-dom, the router, RTK, styled-components and what
  * they import) in two chunks instead of one or more each: every page needs all of them at once, and
- * few files compress better than fifteen (-9 KB brotli on the landing page). Two, not one:
- * react-dom (56 KB brotli) and the rest (49 KB) download side by side on two connections, and a
- * page drawn by its code (the signed-in dashboard) waits for the last byte of both; one 104 KB
- * file on one connection took longer (Lighthouse mobile, signed-in dashboard, same-window A/B of
- * 7 runs each, twice: LCP 2,263 -> 2,156 ms and 2,398 -> 2,156 ms) for 2 KB more in all.
+ * few files compress better than fifteen. Two, not one: react-dom and the rest download side by
+ * side on two connections, and a page drawn by its code (the signed-in dashboard) waits for the
+ * last byte of both; one file on one connection took longer (docs/performance.md,
+ * "Startup-library chunks"; figures in bench/RESULTS.md).
  * Only the host: a remote's copies are fallbacks no page loads while the shell provides them.
  */
 function startupLibrariesChunk(appDir) {

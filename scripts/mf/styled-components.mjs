@@ -1,6 +1,6 @@
 // What the apps use of styled-components, shared under the key 'styled-components' in production
 // builds (see create-config.mjs), like react-router-dom.mjs: a shared module cannot be tree-shaken,
-// so the server-side sheet, StyleSheetManager, withTheme and the rest (~4 KB minified) were on
+// so the server-side sheet, StyleSheetManager, withTheme and the rest were on
 // every page; re-exporting only these names lets rspack drop them from the shared chunk. Using a
 // name missing here fails the production build ("export ... was not found"): add it. (The build-time
 // prerender runs the package itself in Node, ServerStyleSheet included.)

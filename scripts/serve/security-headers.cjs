@@ -10,7 +10,7 @@ function codeOrigins(shellConfig) {
 
 // Files that are only ever subresources (scripts, styles, data, source maps, raster images):
 // the document headers (CSP, frame and opener policies, the legacy X-* ones) have no effect on
-// them, and on a page of ~20 script files they were ~13 KB of the JavaScript on the wire. The
+// them, and on a page of many script files they added up on the wire. The
 // service worker's script keeps them: a worker's CSP comes from its script's response.
 const SUBRESOURCE = /\.(js|css|json|map|png|jpe?g|webp|gif|ico|woff2?)$/;
 const WORKER_SCRIPT = '/sw.js';

@@ -3,7 +3,7 @@ const crypto = require('node:crypto');
 
 // A page whose first screen is already in its HTML (the prerendered landing page) shows it before
 // any script runs. A deferred entry script may run before the browser's first paint when it
-// arrives in time (on a fast network it does, on a phone its ~100 ms of compile and federation
+// arrives in time (on a fast network it does, on a phone its compile and federation
 // start-up then hold the paint back), and every script that arrived before that paint counts
 // towards the largest contentful paint in Lighthouse's simulation. So the entry is only
 // downloaded with the page (preload) and run once the first paint is on screen: this inline

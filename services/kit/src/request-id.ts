@@ -34,7 +34,7 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
  * error for answers >= 500, info for >= 400, and for the rest as `accessLog` says. With
  * `unanswered`, a request still unanswered after its bound is logged and counted (unanswered.ts).
  * Written here rather than with pino-http, which made two child loggers per request (its
- * bindings serialised each time) and was ~6% of the gateway's CPU per proxied read.
+ * bindings serialised each time), a measurable part of the gateway's CPU per request.
  */
 export function requestLogging(logger: Logger, accessLog: AccessLog = 'all', unanswered?: UnansweredRequests): RequestHandler[] {
   const successLevel = accessLog === 'all' ? 'info' : 'debug';

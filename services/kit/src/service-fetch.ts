@@ -26,8 +26,8 @@ export interface ServiceResponse {
  * never reused. */
 const IDLE_MS = 30_000;
 
-/** undici's request, not the global fetch built on it: fetch's WHATWG layers cost ~0.25 ms of CPU
- * more per call (bench: 0.39-0.43 ms against 0.13-0.18 ms per call, client and server). */
+/** undici's request, not the global fetch built on it: fetch's WHATWG layers cost more CPU per
+ * call (docs/gateway.md, "Connections"). */
 const dispatcher = new Agent({ keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
 
 /** A call from the gateway (or a service) to a service, signed like proxied requests.

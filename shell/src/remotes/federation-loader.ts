@@ -17,7 +17,7 @@ async function fetchManifest(manifestUrl: string): Promise<RemoteManifest> {
  * The loader RemoteModule uses. Nothing is fetched until a route needs a remote: then its manifest
  * (the URL the remote map names), whose declared platform range is checked before the remote is
  * registered with the Module Federation runtime by the URL of its remote entry. The shell reads
- * the manifest itself: the runtime's own manifest support (its snapshot plugin, ~1.3 KB brotli
+ * the manifest itself: the runtime's own manifest support (its snapshot plugin, bytes
  * on every page) is left out of the build (create-config.mjs, disableSnapshot). This module is the
  * shell's only runtime tie to Module Federation: bench/federation-tax builds the same shell with
  * it swapped for static imports.
