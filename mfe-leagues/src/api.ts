@@ -140,7 +140,7 @@ export const {
 /**
  * The Available Leagues read, as @fairway/platform declares it (shared-endpoints.ts), injected by
  * this remote too: platforms of earlier releases (dfd48a8) do not declare it, and this remote must
- * run on their shells (docs/deploy.md, the skew window). Same name, query and tags, so on a
+ * run on their shells (docs/compatibility.md, the skew window). Same name, query and tags, so on a
  * platform that has it the override changes nothing and the shell's prefetch is the same cache entry.
  */
 const availableLeaguesApi = api.injectEndpoints({

@@ -290,7 +290,7 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
         manifest: { additionalData: manifestMetaData(meta) },
         dts: false,
         // Every app brings its own federation runtime: a remote entry runs on any shell, of its
-        // release or another (docs/deploy.md, the skew window), and the federation packages can
+        // release or another (docs/compatibility.md, the skew window), and the federation packages can
         // be upgraded one app at a time. Remote entries of earlier releases read the shell's
         // copies; the shell's loader gives them federation-compat.js. target 'web' drops the
         // runtime's Node script loader; remotes load no remotes of their own (the shell's loader

@@ -1,5 +1,5 @@
 // A compatibility shim for remote entries built before remotes brought their own federation
-// runtime (docs/deploy.md, "Federation runtime"). Those entries read runtime-core, the error codes
+// runtime (docs/compatibility.md, "The skew window"). Those entries read runtime-core, the error codes
 // and the webpack bundler runtime's functions from globals the shell used to publish; the shell's
 // loader runs this script (built on its own, beside the shell's files, as federation-compat.js)
 // before registering such a remote, and never for a remote that declares its own runtime. Every

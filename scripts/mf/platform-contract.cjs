@@ -4,7 +4,7 @@
 // exposed modules' table and props (remotes/exposed-modules.ts) and the platform's API. A snapshot
 // of it is committed per platform version (packages/platform/contract/<version>.d.ts.txt);
 // platform-contract.test.ts fails when the contract differs from the snapshot of the version
-// package.json declares, i.e. when it changed without a version bump (docs/deploy.md).
+// package.json declares, i.e. when it changed without a version bump (docs/compatibility.md).
 //   node scripts/mf/platform-contract.cjs --write   writes the snapshot of a new version
 'use strict';
 const { execFileSync } = require('node:child_process');

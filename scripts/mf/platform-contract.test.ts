@@ -15,7 +15,7 @@ it("matches the committed contract of the platform's version", () => {
   if (contract !== fs.readFileSync(file, 'utf8')) {
     throw new Error(
       `The platform contract (exposed modules' props or the @fairway/platform API) changed, but @fairway/platform is still ` +
-        `${version}: bump its version (docs/deploy.md, "Versioning the platform") and run node scripts/mf/platform-contract.cjs --write. ` +
+        `${version}: bump its version (docs/compatibility.md, "Versioning the platform") and run node scripts/mf/platform-contract.cjs --write. ` +
         `Differences: diff <(node scripts/mf/platform-contract.cjs) ${file}`,
     );
   }

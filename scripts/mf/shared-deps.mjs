@@ -5,7 +5,7 @@ import path from 'node:path';
 // Query api, the styled-components theme context, the toast emitter) must exist once per page.
 // Nothing else is a singleton: @fairway/ui (stateless primitives and the theme object) is bundled
 // into each app, tree-shaken, so a remote runs with the primitives of its own release on a shell
-// of another (a remote importing a primitive the shell's release lacks failed; docs/deploy.md,
+// of another (a remote importing a primitive the shell's release lacks failed; docs/compatibility.md,
 // the skew window).
 // @reduxjs/toolkit is not shared: only @fairway/platform imports it (the store and the one api
 // are the platform's), so it is bundled and tree-shaken inside the platform's shared chunk. An app

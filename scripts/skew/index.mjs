@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The skew window, tested (docs/deploy.md, "The skew window"): `npm run skew -- <git ref>` builds
+// The skew window, tested (docs/compatibility.md, "The skew window"): `npm run skew -- <git ref>` builds
 // the front ends of that ref in a worktree (scripts/skew/release.mjs), serves both releases' shells
 // and remotes, each with its own release's server (scripts/serve-app.mjs), in the four pairings
 // (shell of one release x remotes of the other or its own) against one back end (this checkout's

@@ -6,7 +6,7 @@ export const FEDERATION_COMPAT_URL = '/federation-compat.js';
 /**
  * Whether a remote entry needs the shim: one built before remotes brought their own federation
  * runtime declares no `federationRuntime` in its manifest and reads the runtime's functions from
- * globals a shell published (docs/deploy.md, "Federation runtime").
+ * globals a shell published (docs/compatibility.md, "The skew window").
  */
 export function needsFederationCompat(manifest: RemoteManifest): boolean {
   return manifest.metaData?.fairway?.federationRuntime !== 'bundled';
