@@ -22,6 +22,7 @@ COPY services/auth/package.json services/auth/
 COPY services/leagues/package.json services/leagues/
 COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
+COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
@@ -53,6 +54,7 @@ COPY services/auth/package.json services/auth/
 COPY services/leagues/package.json services/leagues/
 COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
+COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/

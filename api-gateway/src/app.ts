@@ -70,7 +70,11 @@ export function createGatewayApp({ config, sessions, logger, writes, extendAuth,
   app.use(
     readCache({
       cookieName: SESSION_COOKIE,
-      isCacheable: (path) => serviceForPath(path) !== null,
+      // Notifications are made by a worker, not by a write through the gateway: always afresh.
+      isCacheable: (path) => {
+        const service = serviceForPath(path);
+        return service !== null && service !== 'notifications';
+      },
       writes,
       ttlMs: config.READ_CACHE_TTL_MS,
     }),
@@ -119,6 +123,7 @@ export function createGatewayApp({ config, sessions, logger, writes, extendAuth,
         leagues: config.LEAGUES_SERVICE_URL,
         rounds: config.ROUNDS_SERVICE_URL,
         calendar: config.CALENDAR_SERVICE_URL,
+        notifications: config.NOTIFICATIONS_SERVICE_URL,
       },
       internalSecret: config.INTERNAL_SECRET,
       logger,

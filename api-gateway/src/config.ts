@@ -82,6 +82,7 @@ export const gatewayConfigShape = {
   LEAGUES_SERVICE_URL: serviceUrl('leagues'),
   ROUNDS_SERVICE_URL: serviceUrl('rounds'),
   CALENDAR_SERVICE_URL: serviceUrl('calendar'),
+  NOTIFICATIONS_SERVICE_URL: serviceUrl('notifications'),
   /** Origins allowed to make state-changing requests, besides the gateway's own. */
   ALLOWED_ORIGINS: originList,
   /** The proxies whose X-Forwarded-For/-Proto/-Host are believed (trustedProxies). */

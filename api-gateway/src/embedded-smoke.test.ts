@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-embedded-'));
 const logDir = path.join(dir, 'logs');
 const DATABASE_URL = `sqlite:${path.join(dir, 'fairway.sqlite')}`;
-const BACKEND = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'] as const;
+const BACKEND = ['auth', 'leagues', 'rounds', 'calendar', 'notifications', 'gateway'] as const;
 let seedLog = '';
 
 function freePort(): Promise<number> {
@@ -75,7 +75,7 @@ function startLine(app: string): string | undefined {
 it('starts every server on the SQLite file, with sessions in its table', () => {
   const file = path.join(dir, 'fairway.sqlite');
   expect(startLine('gateway')).toBe(`gateway using SQLite file ${file}; sessions in database table "sessions" (SQLite file ${file})`);
-  for (const app of ['auth', 'leagues', 'rounds', 'calendar'] as const)
+  for (const app of ['auth', 'leagues', 'rounds', 'calendar', 'notifications'] as const)
     expect(startLine(app)).toBe(`${app} service using SQLite file ${file}`);
   expect(seedLog).toMatch(/Seeded SQLite file .*password "golfer123"/);
 });

@@ -1,12 +1,13 @@
 import { ApiError } from '@fairway/kit';
 
-export type ServiceName = 'auth' | 'leagues' | 'rounds' | 'calendar';
+export type ServiceName = 'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications';
 
 export const serviceLabel: Record<ServiceName, string> = {
   auth: 'Auth',
   leagues: 'Leagues',
   rounds: 'Rounds',
   calendar: 'Calendar',
+  notifications: 'Notifications',
 };
 
 /** What a caller sees when a domain service cannot be reached: 503 for that domain only. */

@@ -6,6 +6,7 @@ import { startTestServer, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
 import { createApp as createCalendarApp } from '@fairway/service-calendar/src/app';
 import { createApp as createLeaguesApp } from '@fairway/service-leagues/src/app';
+import { createApp as createNotificationsApp } from '@fairway/service-notifications/src/app';
 import { createApp as createRoundsApp } from '@fairway/service-rounds/src/app';
 import { createGatewayApp, type GatewayDeps } from './app';
 import { createAuthRateLimits } from './auth/rate-limit';
@@ -54,18 +55,19 @@ export async function startGateway(options: { db: Database; env: Record<string, 
 }
 
 /**
- * The whole back end in this process on `db`: the four real services and the gateway in front
+ * The whole back end in this process on `db`: the five real services and the gateway in front
  * (sessions in the database, rate limits out of the way, mail recorded nowhere). `apps` holds
  * every Express app, the gateway's first, for tests that walk their routes.
  */
 export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, string> = {}) {
   const logger = createLogger('backend-test', 'silent');
   const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
-  const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar', Express> = {
+  const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications', Express> = {
     auth: createAuthApp(db, { logger, outbox }),
     leagues: createLeaguesApp(db, { logger, outbox }),
     rounds: createRoundsApp(db, { logger }),
     calendar: createCalendarApp(db, { logger }),
+    notifications: createNotificationsApp(db, { logger, outbox }),
   };
   const running: RunningServer[] = [];
   const env: Record<string, string> = { DATABASE_URL: db.url };

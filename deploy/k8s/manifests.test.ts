@@ -9,8 +9,8 @@ type Manifest = { apiVersion: string; kind: string; metadata: { name: string; la
 
 const K8S = path.join(__dirname);
 const OVERLAYS = ['dev', 'prod'] as const;
-const BACKEND = ['gateway', 'auth', 'leagues', 'rounds', 'calendar'];
-const SERVICES = ['auth', 'leagues', 'rounds', 'calendar'];
+const BACKEND = ['gateway', 'auth', 'leagues', 'rounds', 'calendar', 'notifications'];
+const SERVICES = ['auth', 'leagues', 'rounds', 'calendar', 'notifications'];
 const FRONTEND = ['shell', 'mfe-auth', 'mfe-leagues', 'mfe-rounds', 'mfe-calendar'];
 /** The remote map's variables, as scripts/mf/apps.cjs names them, and the app serving each. */
 const REMOTE_ENV: Record<string, string> = {

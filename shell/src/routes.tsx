@@ -12,6 +12,13 @@ const AboutPage = lazy(() =>
   import(/* webpackChunkName: "about" */ './pages/about-page').then(({ AboutPage: page }) => ({ default: page })),
 );
 
+// The notification list (docs/notifications.md): the shell owns the bell, so it owns the list.
+const NotificationsPage = lazy(() =>
+  import(/* webpackChunkName: "notifications" */ './pages/notifications-page').then(({ NotificationsPage: page }) => ({
+    default: page,
+  })),
+);
+
 /** A routed page: a module of the federation table that takes no props (checked at each route). */
 function Page({ label, ...page }: PropFreeModule & { label: string }) {
   // Keyed by route params so moving between two leagues remounts the page with fresh state.
@@ -68,6 +75,16 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="/notifications"
+          element={
+            <RequireUser>
+              <Suspense fallback={<LoadingScreen />}>
+                <NotificationsPage />
+              </Suspense>
+            </RequireUser>
+          }
+        />
         <Route
           path="/about"
           element={

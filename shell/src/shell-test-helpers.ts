@@ -15,5 +15,11 @@ export const SIGNED_IN_USER: User = aUser({
 
 /** Answers /api/auth/user with `user` (401 when null) and `routes` (mockApi's table); records requests. */
 export function stubApi(user: User | null, routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } }, ...routes });
+  return mockApi({
+    'GET /api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+    // The header's bell and its once-a-session time zone check.
+    'GET /api/notifications': { body: { unread: 0, items: [], nextCursor: null } },
+    'GET /api/notifications/preferences': { body: { email: 'weekly', timeZone: 'UTC', mutedLeagues: [] } },
+    ...routes,
+  });
 }

@@ -52,7 +52,13 @@ beforeAll(async () => {
   app.use(
     ...serviceProxies({
       // Nothing listens on port 9 of this host: the leagues service is down.
-      services: { auth: upstreamUrl, leagues: 'http://127.0.0.1:9', rounds: upstreamUrl, calendar: upstreamUrl },
+      services: {
+        auth: upstreamUrl,
+        leagues: 'http://127.0.0.1:9',
+        rounds: upstreamUrl,
+        calendar: upstreamUrl,
+        notifications: upstreamUrl,
+      },
       internalSecret: 'x'.repeat(40),
       logger: createLogger('proxy-test', 'silent'),
       maxBodyBytes: 1024,

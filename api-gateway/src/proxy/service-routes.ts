@@ -8,5 +8,6 @@ export function serviceForPath(path: string): ServiceName | null {
   if (path === '/api/leagues' || path.startsWith('/api/leagues/')) return 'leagues';
   if (path === '/api/rounds' || path.startsWith('/api/rounds/')) return 'rounds';
   if (path.startsWith('/api/auth/')) return 'auth';
+  if (path === '/api/notifications' || path.startsWith('/api/notifications/')) return 'notifications';
   return null;
 }

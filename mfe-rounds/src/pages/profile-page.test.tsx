@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRemoteLoader, Toaster } from '@fairway/platform';
@@ -87,4 +87,34 @@ it("logs out: POST /api/auth/logout, 'Logged out successfully', then /", async (
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   expect(await screen.findByText('Home')).toBeInTheDocument();
   expect(server.calls.some((call) => call.method === 'POST' && call.url === '/api/auth/logout')).toBe(true);
+});
+
+it('Notifications: shows the stored settings and saves each change at once', async () => {
+  let stored = { email: 'weekly', timeZone: 'UTC', mutedLeagues: [] as string[] };
+  const server = mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': { body: [] },
+    'GET /api/leagues/my': { body: [aLeague({ id: 'l-1', name: 'Dawn Patrol' })] },
+    'GET /api/notifications/preferences': () => ({ body: stored }),
+    'PUT /api/notifications/preferences': (body) => {
+      stored = { ...stored, ...(body as object) };
+      return { body: stored };
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <Toaster />
+      <ProfilePage />
+    </>,
+    { route: '/profile' },
+  );
+  const section = await screen.findByRole('region', { name: 'Notifications' });
+  expect(await within(section).findByRole('radio', { name: 'The weekly recap only' })).toBeChecked();
+  await user.click(within(section).getByRole('radio', { name: 'A daily digest' }));
+  expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+  await user.click(await within(section).findByRole('checkbox', { name: 'Dawn Patrol' }));
+  await waitFor(() => expect(server.writes().map((call) => call.body)).toEqual([{ email: 'daily' }, { mutedLeagues: ['l-1'] }]));
+  expect(await within(section).findByRole('checkbox', { name: 'Dawn Patrol' })).toBeChecked();
+  expect(within(section).getByRole('radio', { name: 'A daily digest' })).toBeChecked();
 });

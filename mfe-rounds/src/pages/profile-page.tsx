@@ -32,6 +32,7 @@ import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
 import { NoRounds } from '../components/no-rounds';
+import { NotificationSettings } from '../components/notification-settings';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
@@ -182,6 +183,8 @@ export function ProfilePage() {
               </List>
             )}
           </TitledCard>
+
+          <NotificationSettings leagues={myLeagues} />
 
           <TitledCard title="Achievements">
             <List aria-label="Achievements">

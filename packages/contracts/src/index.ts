@@ -28,3 +28,4 @@ export * from './servers';
 export * from './round-pages';
 export * from './league-formats';
 export * from './round-handicaps';
+export * from './notifications';

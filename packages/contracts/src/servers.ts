@@ -3,7 +3,7 @@
 // config defaults read servers.json; docker-compose and deploy/ name the same ports.
 import table from './servers.json';
 
-export type ServiceName = 'auth' | 'leagues' | 'rounds' | 'calendar';
+export type ServiceName = 'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications';
 
 export const SERVERS = table;
 

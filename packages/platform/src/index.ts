@@ -21,6 +21,14 @@ export {
   useUpdateProfileMutation,
   type MemberRef,
 } from './api/shared-endpoints';
+export {
+  notificationApi,
+  useGetNotificationsInfiniteQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  browserTimeZone,
+} from './api/notification-endpoints';
 export { useLogout, type LogoutFailureText } from './session/use-logout';
 export { pendingInvitation, rememberInvitation, takeInvitationTarget, type PendingInvitation } from './session/pending-invitation';
 export { useCurrentUser, settleCurrentUser, startSignedOut, currentUserApi, type CurrentUserState } from './api/current-user';

@@ -25,12 +25,17 @@ async function createTestDatabase(): Promise<TestDatabase> {
 
 const TABLES = [
   'availabilities',
+  'domain_events',
+  'email_digests',
   'league_courses',
   'league_events',
   'league_invites',
   'league_memberships',
+  'league_standings',
   'leagues',
   'mail_outbox',
+  'notification_preferences',
+  'notifications',
   'password_reset_tokens',
   'release_changes',
   'release_channel',
@@ -38,6 +43,7 @@ const TABLES = [
   'round_partners',
   'rounds',
   'schema_migrations',
+  'service_keys',
   'sessions',
   'signature_nonces',
   'users',
@@ -73,6 +79,13 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   password_reset_tokens_user: [false, ['userId']],
   sessions_expire: [false, ['expire']],
   sessions_user: [false, ['userId']],
+  domain_events_due: [false, ['processedAt', 'failedAt', 'createdAt']],
+  domain_events_dedupe_unique: [true, ['dedupeKey']],
+  domain_events_league_created: [false, ['leagueId', 'createdAt']],
+  notifications_event_user_kind_unique: [true, ['eventId', 'userId', 'kind']],
+  notifications_user_created: [false, ['userId', 'createdAt']],
+  notifications_user_read: [false, ['userId', 'readAt']],
+  email_digests_user_kind_period_unique: [true, ['userId', 'kind', 'period']],
 };
 
 describe('migrations on MySQL/MariaDB', () => {

@@ -23,6 +23,14 @@ export interface DomainServiceOptions {
   /** The service sends mail (reset links, invitations): SMTP_URL and APP_URL are read, and the
    * outbox worker runs in this process, started once listening and stopped on shutdown. */
   sendsMail?: boolean;
+  /** Background work of the service (the notifications worker): started once listening, stopped
+   * before the database closes. Each must be safe to run in every replica at once. */
+  workers?: (db: Database, options: DomainAppOptions) => BackgroundWorker[];
+}
+
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 export function startDomainService(
@@ -40,19 +48,23 @@ export function startDomainService(
     const applied = config.MIGRATE_ON_START ? await db.migrate() : 'left to the migrate command';
     logger.info({ database: db.description, migrationsApplied: applied }, `${name} service using ${db.description}`);
     const outbox = options.sendsMail ? createMailOutbox(db, { logger }) : undefined;
-    const app = createApp(db, { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL, outbox });
+    const appOptions: DomainAppOptions = { internalSecret: config.INTERNAL_SECRET, logger, appUrl: config.APP_URL, outbox };
+    const app = createApp(db, appOptions);
+    const workers = options.workers?.(db, appOptions) ?? [];
     await startServer(app, {
       port: config.PORT,
       host: config.HOST,
       name: `${name} service`,
       logger,
       onClose: async () => {
+        await Promise.all(workers.map((worker) => worker.stop()));
         await outbox?.stop();
         await db.close();
       },
     });
     // Sends queued mail, retries failures, and picks up what a crash left behind.
     outbox?.start();
+    for (const worker of workers) worker.start();
   }
 
   main().catch((error) => {

@@ -2,7 +2,7 @@ import type {} from './express-augment'; // types only: the Request fields every
 
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
-export { startDomainService, type DomainAppOptions, type DomainServiceOptions } from './domain-service';
+export { startDomainService, type BackgroundWorker, type DomainAppOptions, type DomainServiceOptions } from './domain-service';
 export {
   ApiError,
   badRequest,

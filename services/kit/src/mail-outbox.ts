@@ -67,9 +67,10 @@ export function createMailOutbox(db: Database, options: MailOutboxOptions): Mail
     const row = await Row.findByPk(id);
     if (!row) return false;
     try {
-      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html ?? undefined }, log);
-      // The body may hold a live link: keep only who, what and when.
-      await row.update({ sentAt: new Date(), lockedUntil: null, text: '', html: null, attempts: row.attempts + 1 });
+      const headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined;
+      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html ?? undefined, headers }, log);
+      // The body and headers may hold a live link: keep only who, what and when.
+      await row.update({ sentAt: new Date(), lockedUntil: null, text: '', html: null, headers: null, attempts: row.attempts + 1 });
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -137,7 +138,14 @@ export function createMailOutbox(db: Database, options: MailOutboxOptions): Mail
   return {
     async enqueue(message, transaction) {
       await Row.create(
-        { recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, nextAttemptAt: new Date() },
+        {
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+          nextAttemptAt: new Date(),
+        },
         { transaction },
       );
       if (transaction) transaction.afterCommit(() => void kick());

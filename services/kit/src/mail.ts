@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -54,7 +56,7 @@ export function linksIn(text: string): string[] {
 
 export async function sendMail(message: MailMessage, log: MailLog = consoleLog): Promise<SentMail> {
   const from = process.env.MAIL_FROM || DEFAULT_FROM;
-  const envelope = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const envelope = { from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
     const info = await (await smtpTransport(smtpUrl)).sendMail(envelope);

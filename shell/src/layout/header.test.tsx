@@ -39,7 +39,7 @@ describe('header and mobile menu', () => {
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(entries).toEqual(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile']);
+    expect(entries).toEqual(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile', 'Notifications']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Leagues' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@fairway/contracts';
 import { Button } from '@fairway/ui';
 import { MobileMenu } from './mobile-menu';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { NotificationBell, useTimeZoneSync, useUnreadNotifications } from './notification-bell';
 
 const Bar = styled.header`
   position: sticky;
@@ -65,11 +66,13 @@ const Hamburger = styled(Button)`
 /** The navigation's logout failure shows the server's message. */
 const HEADER_LOGOUT_FAILURE = { title: 'Logout Error', description: 'Failed to logout' };
 
-/** Signed-in header: brand, the navigation (desktop bar or hamburger menu) and Logout. */
+/** Signed-in header: brand, the navigation (desktop bar or hamburger menu), the notification bell and Logout. */
 export function Header() {
   const { pathname } = useLocation();
   const { logout, isLoggingOut } = useLogout(HEADER_LOGOUT_FAILURE);
   const [menuOpen, setMenuOpen] = useState(false);
+  const unread = useUnreadNotifications();
+  useTimeZoneSync();
 
   return (
     <Bar>
@@ -88,6 +91,7 @@ export function Header() {
             Logout
           </Button>
         </DesktopNav>
+        <NotificationBell unread={unread} />
         <Hamburger
           $variant="ghost"
           $size="icon"
@@ -102,6 +106,7 @@ export function Header() {
       {menuOpen ? (
         <MobileMenu
           pathname={pathname}
+          unread={unread}
           onChoose={() => setMenuOpen(false)}
           onLogout={() => {
             setMenuOpen(false);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { countText } from './notification-bell';
 
 const List = styled.ul`
   list-style: none;
@@ -40,15 +41,30 @@ const LogoutEntry = styled.button`
   background: transparent;
 `;
 
+const Count = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructiveText};
+  font-size: 12px;
+  line-height: 22px;
+  text-align: center;
+`;
+
 export interface MobileMenuProps {
   pathname: string;
+  /** Unread notifications, shown beside the Notifications entry. */
+  unread: number;
   /** Called when an entry is chosen: the menu closes. */
   onChoose: () => void;
   onLogout: () => void;
 }
 
 /** The collapsible list opened by the hamburger button. */
-export function MobileMenu({ pathname, onChoose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ pathname, unread, onChoose, onLogout }: MobileMenuProps) {
   return (
     <nav aria-label="Mobile navigation" id="mobile-menu">
       <List>
@@ -62,6 +78,17 @@ export function MobileMenu({ pathname, onChoose, onLogout }: MobileMenuProps) {
             </li>
           );
         })}
+        <li>
+          <Entry
+            to="/notifications"
+            $active={pathname === '/notifications'}
+            aria-current={pathname === '/notifications' ? 'page' : undefined}
+            onClick={onChoose}
+          >
+            Notifications
+            {unread > 0 ? <Count aria-label={`${unread} unread`}>{countText(unread)}</Count> : null}
+          </Entry>
+        </li>
         <li>
           <LogoutEntry type="button" onClick={onLogout}>
             Logout

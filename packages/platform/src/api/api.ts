@@ -1,7 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-export const TAG_TYPES = ['User', 'League', 'Round', 'Leaderboard', 'Member', 'Availability'] as const;
+export const TAG_TYPES = [
+  'User',
+  'League',
+  'Round',
+  'Leaderboard',
+  'Member',
+  'Availability',
+  'Notification',
+  'NotificationPreferences',
+] as const;
 
 /**
  * The one RTK Query api of the product (a shared singleton). Remotes add endpoints with

@@ -1,6 +1,7 @@
 // The platform's own reads (the current user and the cross-remote reads) in the demo tour; each
 // remote checks its own reads the same way in its src/api.test.ts.
 import { currentUserApi } from '../api/current-user';
+import { notificationApi } from '../api/notification-endpoints';
 import { sharedApi } from '../api/shared-endpoints';
 import { readsTheDemoCannotAnswer } from '../testing';
 
@@ -20,6 +21,15 @@ it('the demo world answers every cross-remote read', async () => {
       getLeagueMembers: leagueId,
       getMember: { leagueId, memberId: userId },
       getMemberRounds: { leagueId, memberId: userId },
+    })),
+  ).toEqual([]);
+});
+
+it('the demo world answers the notifications and their preferences', async () => {
+  expect(
+    await readsTheDemoCannotAnswer(notificationApi.endpoints, () => ({
+      getNotifications: undefined,
+      getNotificationPreferences: undefined,
     })),
   ).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
 } from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';
 import type { DemoWorld } from './world';
+import { demoNotificationPreferences, demoNotifications } from './world-notifications';
 import { confirmationRequests } from './world-signals';
 import {
   availabilityList,
@@ -71,6 +72,8 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/rounds/recent', (world) => ok(roundList(world, { userId: DEMO_USER_ID }))],
   ['/api/rounds/confirmations', (world) => ok(confirmationRequests(world))],
   ['/api/rounds/handicap-index', (world) => ok(handicapIndexOf(world, DEMO_USER_ID))],
+  ['/api/notifications', (world) => ok(demoNotifications(world))],
+  ['/api/notifications/preferences', () => ok(demoNotificationPreferences())],
   ['/api/leagues/:leagueId', inLeague((world, league) => ok(leagueView(world, league, DEMO_USER_ID)))],
   ['/api/leagues/:leagueId/courses', inLeague((_world, league) => ok(coursesOf(league)))],
   [

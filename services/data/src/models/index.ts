@@ -6,6 +6,7 @@ import { defineLeagueEvent } from './league-event';
 import { defineLeagueInvite } from './league-invite';
 import { defineLeagueMembership } from './league-membership';
 import { defineMailOutbox } from './mail-outbox';
+import { defineDomainEvent, defineEmailDigest, defineNotification, defineNotificationPreference } from './notifications';
 import { definePasswordResetToken } from './password-reset-token';
 import { defineRound } from './round';
 import { defineRoundEditKey } from './round-edit-key';
@@ -29,6 +30,10 @@ export function defineModels(sequelize: Sequelize) {
   const PasswordResetToken = definePasswordResetToken(sequelize);
   const Session = defineSession(sequelize);
   const MailOutbox = defineMailOutbox(sequelize);
+  const DomainEvent = defineDomainEvent(sequelize);
+  const Notification = defineNotification(sequelize);
+  const NotificationPreference = defineNotificationPreference(sequelize);
+  const EmailDigest = defineEmailDigest(sequelize);
 
   const cascade = { onDelete: 'CASCADE' as const };
   League.belongsTo(User, { as: 'creator', foreignKey: 'createdBy', ...cascade });
@@ -83,6 +88,10 @@ export function defineModels(sequelize: Sequelize) {
     PasswordResetToken,
     Session,
     MailOutbox,
+    DomainEvent,
+    Notification,
+    NotificationPreference,
+    EmailDigest,
   };
 }
 

@@ -10,6 +10,8 @@ export function defineMailOutbox(sequelize: Sequelize) {
     /** Emptied once sent: bodies may hold live links (invitations, password resets). */
     declare text: string;
     declare html: string | null;
+    /** JSON object of extra headers (List-Unsubscribe), or null. */
+    declare headers: CreationOptional<string | null>;
     declare attempts: CreationOptional<number>;
     declare nextAttemptAt: Date;
     declare lockedUntil: Date | null;
@@ -25,6 +27,7 @@ export function defineMailOutbox(sequelize: Sequelize) {
       subject: { type: DataTypes.STRING(500), allowNull: false },
       text: { type: DataTypes.TEXT, allowNull: false },
       html: { type: DataTypes.TEXT, allowNull: true },
+      headers: { type: DataTypes.TEXT, allowNull: true },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       nextAttemptAt: { type: DataTypes.DATE(3), allowNull: false },
       lockedUntil: { type: DataTypes.DATE(3), allowNull: true },

@@ -12,7 +12,7 @@ import {
   LEAVE_ONLY_YOURSELF,
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
-import { inTransaction, refreshMembershipAggregates, type Database } from '@fairway/data';
+import { inTransaction, recordEvents, refreshMembershipAggregates, type Database } from '@fairway/data';
 import { conflict, forbidden, notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 import { findOpenInvitation } from './invitations';
@@ -41,6 +41,15 @@ export async function joinLeague(db: Database, userId: string, leagueId: string,
     await refreshMembershipAggregates(db.sequelize, leagueId, userId, transaction);
     await league.update({ memberCount: league.memberCount + 1 }, { transaction });
     if (invitation) await invitation.update({ acceptedAt: new Date(), acceptedBy: userId }, { transaction });
+    const payload = { leagueName: league.name };
+    await recordEvents(
+      db.models,
+      [
+        { kind: 'member_joined', leagueId, actorId: userId, payload },
+        ...(invitation ? [{ kind: 'invitation_accepted' as const, leagueId, actorId: userId, payload }] : []),
+      ],
+      transaction,
+    );
   });
 }
 
@@ -65,5 +74,6 @@ export async function leaveLeague(db: Database, userId: string, leagueId: string
     if (removed === 0) throw notFound(league.privacy === 'public' ? MEMBER_NOT_FOUND : LEAGUE_NOT_FOUND);
     await Availability.destroy({ where: { leagueId, userId }, transaction });
     await league.update({ memberCount: Math.max(0, league.memberCount - 1) }, { transaction });
+    await recordEvents(db.models, [{ kind: 'member_left', leagueId, actorId: userId, payload: { leagueName: league.name } }], transaction);
   });
 }

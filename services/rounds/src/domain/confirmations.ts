@@ -1,7 +1,7 @@
 // "Played with" confirmations: a member named on someone's round confirms it (or
 // closes the prompt). Honor system: neither answer changes or hides the round.
 import { ROUND_NOT_FOUND, type ConfirmationRequest } from '@fairway/contracts';
-import { type Database } from '@fairway/data';
+import { inTransaction, recordEvents, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 
 function dateOnly(value: string | Date): string {
@@ -55,8 +55,21 @@ export async function pendingConfirmations(db: Database, userId: string): Promis
 /** Confirm (or dismiss) being named on a round; 404 unless the caller was named on it.
  * Answering again keeps the first answer's time (a confirmation is not undone by a dismiss). */
 export async function answerConfirmation(db: Database, userId: string, roundId: string, answer: 'confirm' | 'dismiss'): Promise<void> {
-  const row = await db.models.RoundPartner.findOne({ where: { roundId, userId } });
-  if (!row) throw notFound(ROUND_NOT_FOUND);
-  if (answer === 'confirm' && row.confirmedAt === null) await row.update({ confirmedAt: new Date(), dismissedAt: null });
-  if (answer === 'dismiss' && row.confirmedAt === null && row.dismissedAt === null) await row.update({ dismissedAt: new Date() });
+  const { RoundPartner, Round } = db.models;
+  await inTransaction(db, async (transaction) => {
+    const row = await RoundPartner.findOne({ where: { roundId, userId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw notFound(ROUND_NOT_FOUND);
+    if (answer === 'confirm' && row.confirmedAt === null) {
+      await row.update({ confirmedAt: new Date(), dismissedAt: null }, { transaction });
+      // The round's owner hears about it; the event carries what the notification says.
+      const round = await Round.findByPk(roundId, { attributes: ['userId', 'leagueId', 'course', 'score', 'date'], transaction });
+      if (round) {
+        const payload = { roundId, ownerId: round.userId, course: round.course, score: round.score, date: round.date };
+        await recordEvents(db.models, [{ kind: 'round_confirmed', leagueId: round.leagueId, actorId: userId, payload }], transaction);
+      }
+    }
+    if (answer === 'dismiss' && row.confirmedAt === null && row.dismissedAt === null) {
+      await row.update({ dismissedAt: new Date() }, { transaction });
+    }
+  });
 }

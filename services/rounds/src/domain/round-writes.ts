@@ -31,6 +31,7 @@ import {
   findRoundsWithLeagueAndUser,
   findRoundPartners,
   inTransaction,
+  recordEvents,
   refreshUserStats,
   UniqueConstraintError,
   type Database,
@@ -161,6 +162,20 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       );
       if (partnerIds.length) await insertPartners(db, created.id, partnerIds, transaction);
       await refreshUserStats(db.sequelize, [userId], transaction, league.id);
+      const payload = { roundId: created.id, leagueName: league.name, course: course.name, score: input.score, date: input.date };
+      await recordEvents(
+        db.models,
+        [
+          { kind: 'round_logged', leagueId: league.id, actorId: userId, payload: { ...payload, partnerIds } },
+          ...partnerIds.map((partnerId) => ({
+            kind: 'partner_named' as const,
+            leagueId: league.id,
+            actorId: userId,
+            payload: { ...payload, partnerId },
+          })),
+        ],
+        transaction,
+      );
       const playedWith = partnerIds.map((id) => ({ ...partners.find((partner) => partner.userId === id)!, confirmed: false }));
       const stored = { id: created.id, userId, leagueId: league.id, course: course.name, createdAt: created.createdAt, figures };
       return { round: roundAnswer(stored, values, league, membership.user, playedWith), replayed: false };
@@ -226,6 +241,8 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
     await updateRound(db, round.id, values, transaction);
     if (key) await insertEditKey(db, { roundId: round.id, userId, idempotencyKey: key }, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
+    const payload = { roundId: round.id, leagueName: league.name, course: round.course, score: input.score, date: input.date };
+    await recordEvents(db.models, [{ kind: 'round_edited', leagueId: round.leagueId, actorId: userId, payload }], transaction);
     return roundAnswer({ ...round, userId }, values, league, round.user);
   });
 }
@@ -237,5 +254,7 @@ export async function removeRound(db: Database, userId: string, roundId: string)
     if (!round) throw notFound(ROUND_NOT_FOUND);
     await deleteRoundRow(db, round.id, transaction);
     await refreshUserStats(db.sequelize, [userId], transaction, round.leagueId);
+    const payload = { roundId: round.id, course: round.course };
+    await recordEvents(db.models, [{ kind: 'round_deleted', leagueId: round.leagueId, actorId: userId, payload }], transaction);
   });
 }

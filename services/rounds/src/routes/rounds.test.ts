@@ -319,22 +319,23 @@ describe('constant number of SQL statements per request', () => {
     expect(largeCounts).toEqual(smallCounts);
 
     // A successful create: the signature's nonce, then lock, league + courses, course count,
-    // insert, stats select, stats update, membership aggregates update, plus transaction
-    // begin/commit. (Every write below also stores its nonce first.)
+    // insert, stats select, stats update, membership aggregates update, the domain event, plus
+    // transaction begin/commit. (Every write below also stores its nonce first.)
     const createOk = await countQueries(db, () => post(owner, validRound()).expect(201));
-    expect(createOk).toBe(10);
-    // A create with an idempotency key and a partner: key lookup, partner lookup, partner insert more.
+    expect(createOk).toBe(11);
+    // A create with an idempotency key and a partner: key lookup, partner lookup, partner insert
+    // more (the partner's event goes in the same statement as the round's).
     const key = 'c0ffee00-0000-4000-8000-000000000001';
     const withExtras = await countQueries(db, () =>
       post(owner, { ...validRound(), playedWith: [other.id], idempotencyKey: key }).expect(201),
     );
-    expect(withExtras).toBe(13);
+    expect(withExtras).toBe(14);
     // Its retry: nonce, begin, lock, key lookup, the stored round, its partners, commit.
     expect(await countQueries(db, () => post(owner, { ...validRound(), idempotencyKey: key }).expect(200))).toBe(7);
     // recent: the rounds (league and user joined) and their partners, the signal from the same rows; refused create: begin, lock, league, rollback; edit: begin,
-    // lock, league, update, stats select, stats update, aggregates update, commit; delete: the
-    // same without league.
-    expect(smallCounts).toEqual({ recent: 2, create: 5, edit: 9, remove: 8 });
+    // lock, league, update, stats select, stats update, aggregates update, event, commit; delete:
+    // the same without league.
+    expect(smallCounts).toEqual({ recent: 2, create: 5, edit: 10, remove: 9 });
   });
 });
 

@@ -1,0 +1,181 @@
+// The weekly recap (Monday 08:00 where each person lives) and the daily digest (08:00 daily,
+// for those who chose it). Exactly one per person and period: the email_digests row (unique on
+// person, kind, period) and the queued mail are written in one transaction, so a second replica,
+// a restart mid-run or `npm run digest` again finds the row and sends nothing.
+import { addDays, weekStart, type NotificationPreferences } from '@fairway/contracts';
+import { inTransaction, Op, QueryTypes, UniqueConstraintError, type Database } from '@fairway/data';
+import type { BackgroundWorker, Logger, MailOutbox } from '@fairway/kit';
+import { preferencesOfMany } from '../data/preferences';
+import { dailyDigestMail, recapMail, type MailContext, type Recipient } from './mails';
+import { buildRecap, recapWindowStart } from './recap';
+import { localDate, localWeek, nextRecapDueAt, recapDueAt, RECAP_HOUR, zonedInstant } from './zoned-time';
+
+export interface DigestRunOptions {
+  now?: Date;
+  /** Send now whatever the local time (operators, tests): `npm run digest -- --now`. */
+  force?: boolean;
+  /** The week to recap (any day of it; its Monday is the key). Default: each person's current week. */
+  week?: string;
+}
+
+export interface DigestRunResult {
+  /** Recaps written to the outbox by this run. */
+  sent: number;
+  /** People whose recap for the week already went out. */
+  alreadySent: number;
+  /** People with nothing to report. */
+  nothingToReport: number;
+}
+
+interface Person extends Recipient {
+  prefs: NotificationPreferences;
+}
+
+/** Members of at least one league who take mail. */
+async function recipients(db: Database): Promise<Person[]> {
+  const users = await db.sequelize.query<Recipient>(
+    'SELECT u.`id`, u.`email`, u.`firstName` FROM `users` u WHERE EXISTS (SELECT 1 FROM `league_memberships` m WHERE m.`userId` = u.`id`) ORDER BY u.`id`',
+    { type: QueryTypes.SELECT },
+  );
+  const prefs = await preferencesOfMany(
+    db,
+    users.map((user) => user.id),
+  );
+  return users.map((user) => ({ ...user, prefs: prefs.get(user.id)! })).filter((person) => person.prefs.email !== 'none');
+}
+
+async function alreadySent(db: Database, userId: string, kind: string, period: string): Promise<boolean> {
+  return (await db.models.EmailDigest.count({ where: { userId, kind, period } })) > 0;
+}
+
+/** Writes the digest row and queues the mail together; false when the period's mail exists. */
+async function sendOnce(
+  db: Database,
+  outbox: MailOutbox,
+  userId: string,
+  kind: 'weekly' | 'daily',
+  period: string,
+  build: () => ReturnType<typeof recapMail>,
+  also?: (t: import('@fairway/data').Transaction) => Promise<void>,
+) {
+  try {
+    await inTransaction(db, async (transaction) => {
+      await db.models.EmailDigest.create({ userId, kind, period, createdAt: new Date() }, { transaction });
+      await also?.(transaction);
+      await outbox.enqueue(build(), transaction);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sends the weekly recaps that are due: each person's at Monday 08:00 of their week in their
+ * zone (up to the next Monday's: a service down on Monday still sends it), or everyone's at once
+ * with `force`. The recap covers the seven days before it is sent (at the latest, the end of
+ * the week) and the best time to play in its week.
+ */
+export async function runWeeklyRecaps(
+  db: Database,
+  outbox: MailOutbox,
+  mail: MailContext,
+  options: DigestRunOptions = {},
+): Promise<DigestRunResult> {
+  const now = options.now ?? new Date();
+  const result: DigestRunResult = { sent: 0, alreadySent: 0, nothingToReport: 0 };
+  for (const person of await recipients(db)) {
+    const zone = person.prefs.timeZone;
+    const week = options.week ? weekStart(options.week) : localWeek(now, zone);
+    const dueAt = recapDueAt(week, zone);
+    const windowEnd = nextRecapDueAt(week, zone);
+    if (!options.force && (now < dueAt || now >= windowEnd)) continue;
+    if (await alreadySent(db, person.id, 'weekly', week)) {
+      result.alreadySent += 1;
+      continue;
+    }
+    const to = options.force ? new Date(Math.min(now.getTime(), windowEnd.getTime())) : now;
+    const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to);
+    if (!recap) {
+      result.nothingToReport += 1;
+      continue;
+    }
+    if (await sendOnce(db, outbox, person.id, 'weekly', week, () => recapMail(mail, person, recap))) result.sent += 1;
+    else result.alreadySent += 1;
+  }
+  return result;
+}
+
+/** The daily digests due (08:00 local) for people who chose them: their notifications not mailed yet. */
+export async function runDailyDigests(db: Database, outbox: MailOutbox, mail: MailContext, options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  let sent = 0;
+  for (const person of await recipients(db)) {
+    if (person.prefs.email !== 'daily') continue;
+    const zone = person.prefs.timeZone;
+    const day = localDate(now, zone);
+    if (now < zonedInstant(day, RECAP_HOUR, zone)) continue;
+    if (await alreadySent(db, person.id, 'daily', day)) continue;
+    const pending = await db.models.Notification.findAll({
+      where: { userId: person.id, mailedAt: null, createdAt: { [Op.gte]: zonedInstant(addDays(day, -1), RECAP_HOUR, zone) } },
+      order: [['createdAt', 'ASC']],
+      limit: 100,
+    });
+    const items = pending.filter((n) => !(n.leagueId && person.prefs.mutedLeagues.includes(n.leagueId)));
+    if (items.length === 0) continue;
+    const ok = await sendOnce(
+      db,
+      outbox,
+      person.id,
+      'daily',
+      day,
+      () => dailyDigestMail(mail, person, day, items),
+      async (transaction) => {
+        await db.models.Notification.update({ mailedAt: now }, { where: { id: { [Op.in]: items.map((n) => n.id) } }, transaction });
+      },
+    );
+    if (ok) sent += 1;
+  }
+  return sent;
+}
+
+/** Runs the schedules every minute in every replica (the digest rows keep it to one mail). */
+export function createDigestScheduler(
+  db: Database,
+  outbox: MailOutbox,
+  mail: () => Promise<MailContext>,
+  logger: Logger,
+  everyMs = 60_000,
+): BackgroundWorker {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const context = await mail();
+        const weekly = await runWeeklyRecaps(db, outbox, context);
+        const daily = await runDailyDigests(db, outbox, context);
+        if (weekly.sent || daily) logger.info({ recaps: weekly.sent, dailyDigests: daily }, 'digests queued');
+      } catch (error) {
+        logger.error({ err: error }, 'digests could not be run');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

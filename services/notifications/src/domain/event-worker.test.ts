@@ -1,0 +1,149 @@
+// The worker delivers every domain event exactly once: two workers on separate connection pools
+// racing over one database, a worker that crashes after claiming, a delivery that fails midway.
+import { openDatabase, recordEvents, refreshUserStats, type Database, type User } from '@fairway/data';
+import { createLogger, createMailOutbox } from '@fairway/kit';
+import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
+import { savePreferences } from '../data/preferences';
+import { createEventWorker } from './event-worker';
+
+const logger = createLogger('worker-test', 'silent');
+const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
+
+function workerOn(db: Database, options: { claimMs?: number; afterWrite?: (id: string) => Promise<void> } = {}) {
+  // Queued mails are "sent" nowhere; the outbox rows stay to be counted.
+  const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
+  return createEventWorker(db, { logger, outbox, mail, ...options });
+}
+
+describeOnEachDatabase((t) => {
+  let a: User;
+  let b: User;
+  let c: User;
+  let leagueId: string;
+
+  beforeEach(async () => {
+    a = await createTestUser(t.db, { firstName: 'Alex' });
+    b = await createTestUser(t.db, { firstName: 'Blair' });
+    c = await createTestUser(t.db, { firstName: 'Casey' });
+    const league = await createTestLeague(t.db, a, { name: 'Dawn Patrol', courses: [{ name: 'Oak Hills', rounds: 50 }] });
+    leagueId = league.id;
+    for (const member of [b, c])
+      await t.db.models.LeagueMembership.create({ leagueId, userId: member.id, isAdmin: false, joinedAt: new Date() });
+    await savePreferences(t.db, b.id, { email: 'each' });
+  });
+
+  const roundEvents = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      kind: 'round_logged' as const,
+      leagueId,
+      actorId: a.id,
+      payload: {
+        roundId: `r-${i}`,
+        leagueName: 'Dawn Patrol',
+        course: 'Oak Hills',
+        score: 80 + (i % 10),
+        date: '2026-11-20',
+        partnerIds: [],
+      },
+    }));
+
+  const notificationsOf = (userId: string) => t.db.models.Notification.count({ where: { userId } });
+  const mailsTo = (user: User) => t.db.models.MailOutbox.count({ where: { recipient: user.email } });
+
+  it('two workers racing deliver each event once: one notification per person, one mail', async () => {
+    await recordEvents(t.db.models, roundEvents(30));
+    const second = openDatabase(t.db.url);
+    try {
+      const one = workerOn(t.db);
+      const two = workerOn(second);
+      const [x, y] = await Promise.all([one.drain(), two.drain()]);
+      expect(x + y).toBe(30);
+      expect(await t.db.models.DomainEvent.count({ where: { leagueId, processedAt: null } })).toBe(0);
+      expect(await notificationsOf(b.id)).toBe(30);
+      expect(await notificationsOf(c.id)).toBe(30);
+      expect(await notificationsOf(a.id)).toBe(0);
+      // Blair chose one mail per notification; Casey the weekly recap (no mail now).
+      expect(await mailsTo(b)).toBe(30);
+      expect(await mailsTo(c)).toBe(0);
+      // Nothing left for either: a second pass delivers nothing.
+      expect(await Promise.all([one.drain(), two.drain()])).toEqual([0, 0]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a worker that crashes after claiming sends nothing twice: the event goes once, by whoever holds the claim', async () => {
+    await recordEvents(t.db.models, roundEvents(1));
+    const event = await t.db.models.DomainEvent.findOne({ where: { leagueId } });
+    const crashed = workerOn(t.db, { claimMs: 50 });
+    const staleToken = await crashed.claim(event!.id);
+    expect(staleToken).not.toBeNull();
+    const other = workerOn(t.db);
+    // Still claimed: the other worker leaves it alone.
+    expect(await other.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await other.drain()).toBe(1);
+    // The crashed worker wakes up and finishes its delivery: its claim is gone, nothing is written.
+    expect(await crashed.deliver(event!.id, staleToken!)).toBe(false);
+    expect(await notificationsOf(b.id)).toBe(1);
+    expect(await notificationsOf(c.id)).toBe(1);
+    expect(await mailsTo(b)).toBe(1);
+  });
+
+  it('a delivery that fails midway writes nothing; the retry writes everything once', async () => {
+    await recordEvents(t.db.models, roundEvents(1));
+    const failing = workerOn(t.db, {
+      afterWrite: async () => {
+        throw new Error('process died before commit');
+      },
+    });
+    expect(await failing.drain()).toBe(0);
+    expect(await notificationsOf(b.id)).toBe(0);
+    expect(await mailsTo(b)).toBe(0);
+    const event = await t.db.models.DomainEvent.findOne({ where: { leagueId } });
+    expect(event!.attempts).toBe(1);
+    expect(event!.lastError).toBe('process died before commit');
+    // The back-off passes.
+    await event!.update({ lockedUntil: new Date(Date.now() - 1) });
+    expect(await workerOn(t.db).drain()).toBe(1);
+    expect(await notificationsOf(b.id)).toBe(1);
+    expect(await mailsTo(b)).toBe(1);
+  });
+
+  it('tells members who moved in the standings, and a named partner to confirm', async () => {
+    const worker = workerOn(t.db);
+    // The positions are first seen (join order: Alex, Blair, Casey).
+    await recordEvents(t.db.models, [{ kind: 'member_joined', leagueId, actorId: c.id, payload: {} }]);
+    await worker.drain();
+    const logRound = async (user: User, score: number, partnerIds: string[] = []) => {
+      const round = await t.db.models.Round.create({ userId: user.id, leagueId, course: 'Oak Hills', score, date: '2026-11-20' });
+      await refreshUserStats(t.db.sequelize, [user.id], undefined, leagueId);
+      const payload = { roundId: round.id, leagueName: 'Dawn Patrol', course: 'Oak Hills', score, date: '2026-11-20' };
+      await recordEvents(t.db.models, [
+        { kind: 'round_logged', leagueId, actorId: user.id, payload: { ...payload, partnerIds } },
+        ...partnerIds.map((partnerId) => ({
+          kind: 'partner_named' as const,
+          leagueId,
+          actorId: user.id,
+          payload: { ...payload, partnerId },
+        })),
+      ]);
+      await worker.drain();
+    };
+    await logRound(c, 80, [b.id]);
+    // Sorted: a rank change is told with whichever event of the round a worker delivers first.
+    const texts = async (user: User) =>
+      (await t.db.models.Notification.findAll({ where: { userId: user.id } })).map((n) => `${n.kind}: ${n.text} -> ${n.link}`).sort();
+    expect(await texts(c)).toEqual(['rank_changed: You moved up to 1st in Dawn Patrol (from 3rd) -> /leagues/' + leagueId]);
+    expect(await texts(b)).toEqual([
+      `member_joined: Casey ${c.lastName} joined Dawn Patrol -> /leagues/${leagueId}`,
+      `partner_named: Casey ${c.lastName} named you as a playing partner on their round of 80 at Oak Hills in Dawn Patrol. Please confirm you played together. -> /leagues/${leagueId}/members/${c.id}`,
+      `rank_changed: You dropped to 3rd in Dawn Patrol (from 2nd) -> /leagues/${leagueId}`,
+    ]);
+    expect(await texts(a)).toEqual([
+      `member_joined: Casey ${c.lastName} joined Dawn Patrol -> /leagues/${leagueId}`,
+      `rank_changed: You dropped to 2nd in Dawn Patrol (from 1st) -> /leagues/${leagueId}`,
+      `round_logged: Casey ${c.lastName} logged a round of 80 at Oak Hills in Dawn Patrol -> /leagues/${leagueId}/members/${c.id}`,
+    ]);
+  });
+});

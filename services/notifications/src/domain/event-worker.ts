@@ -1,0 +1,220 @@
+// The notifications worker: turns domain events into notifications, each event exactly once
+// however many replicas run it.
+//
+// 1. Claim: a conditional UPDATE takes an unprocessed event whose claim is free or expired and
+//    stamps it with this attempt's token (one statement: two workers cannot both match).
+// 2. Deliver, in one transaction: first mark the event processed - conditionally on still holding
+//    the claim - then write its notifications (unique per event, person and kind) and queue the
+//    mails of people who want one per notification. A worker that crashed or stalled after
+//    claiming loses its claim when it expires; if it wakes up, its conditional mark matches
+//    nothing and it rolls back. Either everything of an event commits, or nothing.
+import { randomUUID } from 'node:crypto';
+import { addDays, todayIso, type NotificationPreferences } from '@fairway/contracts';
+import { inTransaction, Op, QueryTypes, recordEvents, type Database, type Transaction } from '@fairway/data';
+import type { BackgroundWorker, Logger, MailOutbox } from '@fairway/kit';
+import { preferencesOfMany } from '../data/preferences';
+import { notificationsFor, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
+import { notificationMail, type MailContext } from './mails';
+
+const DEFAULT_CLAIM_MS = 60_000;
+const BATCH = 20;
+const MAX_ATTEMPTS = 10;
+
+export interface EventWorkerOptions {
+  logger: Logger;
+  outbox: MailOutbox;
+  /** Resolved before each delivery's transaction (the key may have to be made first). */
+  mail: () => Promise<MailContext>;
+  pollMs?: number;
+  claimMs?: number;
+  /** How often leagues whose end date passed are looked for. */
+  sweepMs?: number;
+  /** Test seam: runs inside the delivery transaction after the notifications are written. */
+  afterWrite?: (eventId: string) => Promise<void>;
+}
+
+export interface EventWorker extends BackgroundWorker {
+  /** Processes every due event once; resolves with how many this worker delivered. */
+  drain(): Promise<number>;
+  /** Step 1 alone (tests: a worker that crashes right after claiming). */
+  claim(eventId: string): Promise<string | null>;
+  /** Step 2 alone, with a claim token from claim(). */
+  deliver(eventId: string, token: string): Promise<boolean>;
+}
+
+export function createEventWorker(db: Database, options: EventWorkerOptions): EventWorker {
+  const { DomainEvent } = db.models;
+  const log = options.logger;
+  const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  let poller: NodeJS.Timeout | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
+
+  async function claim(eventId: string): Promise<string | null> {
+    const now = new Date();
+    const token = randomUUID();
+    const [claimed] = await DomainEvent.update(
+      { lockedUntil: new Date(now.getTime() + claimMs), claimToken: token },
+      {
+        where: {
+          id: eventId,
+          processedAt: null,
+          failedAt: null,
+          [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lt]: now } }],
+        },
+      },
+    );
+    return claimed === 1 ? token : null;
+  }
+
+  async function writeNotifications(drafts: NotificationDraft[], eventId: string, mail: MailContext, transaction: Transaction) {
+    if (drafts.length === 0) return;
+    const now = new Date();
+    const prefs = await preferencesOfMany(
+      db,
+      drafts.map((draft) => draft.userId),
+      transaction,
+    );
+    const mailNow = (draft: NotificationDraft, pref: NotificationPreferences) =>
+      pref.email === 'each' && !(draft.leagueId && pref.mutedLeagues.includes(draft.leagueId));
+    const rows = drafts.map((draft) => ({
+      id: randomUUID(),
+      userId: draft.userId,
+      eventId,
+      kind: draft.kind,
+      text: draft.text.slice(0, 500),
+      link: draft.link,
+      leagueId: draft.leagueId,
+      createdAt: now,
+      // Only "each" mails one by one; the daily digest picks up the rest of the daily ones.
+      mailedAt: mailNow(draft, prefs.get(draft.userId)!) ? now : null,
+    }));
+    // The unique (event, person, kind) index is the last guard: a duplicate is never stored.
+    await db.models.Notification.bulkCreate(rows, { transaction, ignoreDuplicates: true });
+    const mailed = rows.filter((row) => row.mailedAt !== null);
+    if (mailed.length === 0) return;
+    const users = await db.sequelize.query<{ id: string; email: string; firstName: string }>(
+      'SELECT `id`, `email`, `firstName` FROM `users` WHERE `id` IN (:ids)',
+      { replacements: { ids: [...new Set(mailed.map((row) => row.userId))] }, type: QueryTypes.SELECT, transaction },
+    );
+    const byId = new Map(users.map((user) => [user.id, user]));
+    for (const row of mailed) {
+      const user = byId.get(row.userId);
+      if (user) await options.outbox.enqueue(notificationMail(mail, user, row), transaction);
+    }
+  }
+
+  async function deliver(eventId: string, token: string): Promise<boolean> {
+    try {
+      const mail = await options.mail();
+      return await inTransaction(db, async (transaction) => {
+        // Marked first: this row lock orders two deliveries of one event, and the condition
+        // refuses a claim that expired and was taken over.
+        const [marked] = await DomainEvent.update(
+          { processedAt: new Date(), lockedUntil: null },
+          { where: { id: eventId, claimToken: token, processedAt: null }, transaction },
+        );
+        if (marked !== 1) return false;
+        const event = (await DomainEvent.findByPk(eventId, {
+          attributes: ['id', 'kind', 'leagueId', 'actorId', 'payload'],
+          transaction,
+        })) as EventRow | null;
+        if (!event) return false;
+        const { drafts, followUps } = await notificationsFor(db, event, transaction);
+        await writeNotifications(drafts, eventId, mail, transaction);
+        await recordEvents(db.models, followUps, transaction);
+        await options.afterWrite?.(eventId);
+        return true;
+      });
+    } catch (error) {
+      const row = await DomainEvent.findByPk(eventId, { attributes: ['attempts'] }).catch(() => null);
+      const attempts = (row?.attempts ?? 0) + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      log.error({ err: error, eventId, attempts }, giveUp ? 'event given up after the last retry' : 'event not delivered; will retry');
+      await DomainEvent.update(
+        {
+          attempts,
+          lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+          // Back off: the claim holds the event for a while (5 s, 10 s ... up to 10 minutes).
+          lockedUntil: new Date(Date.now() + Math.min(600_000, 5_000 * 2 ** (attempts - 1))),
+          ...(giveUp ? { failedAt: new Date() } : {}),
+        },
+        { where: { id: eventId, claimToken: token, processedAt: null } },
+      ).catch(() => undefined);
+      return false;
+    }
+  }
+
+  async function drainOnce(): Promise<{ delivered: number; full: boolean }> {
+    const now = new Date();
+    const due = await DomainEvent.findAll({
+      attributes: ['id'],
+      where: { processedAt: null, failedAt: null, [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lt]: now } }] },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      limit: BATCH,
+    });
+    let delivered = 0;
+    for (const { id } of due) {
+      if (stopped) break;
+      const token = await claim(id);
+      if (token && (await deliver(id, token))) delivered += 1;
+    }
+    return { delivered, full: due.length === BATCH };
+  }
+
+  function drain(): Promise<number> {
+    if (running) return running;
+    running = (async () => {
+      let total = 0;
+      try {
+        for (;;) {
+          const { delivered, full } = await drainOnce();
+          total += delivered;
+          if (!full || stopped) break;
+        }
+      } catch (error) {
+        log.error({ err: error }, 'domain events could not be read');
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  async function sweep() {
+    try {
+      const today = todayIso();
+      await sweepEndedLeagues(db, today, addDays(today, -7));
+    } catch (error) {
+      log.error({ err: error }, 'ended leagues could not be swept');
+    }
+  }
+
+  return {
+    drain,
+    claim,
+    deliver,
+    start() {
+      stopped = false;
+      if (poller) return;
+      poller = setInterval(() => void drain(), options.pollMs ?? 1_000);
+      poller.unref();
+      sweeper = setInterval(() => void sweep(), options.sweepMs ?? 600_000);
+      sweeper.unref();
+      void sweep().then(() => drain());
+    },
+    async stop() {
+      stopped = true;
+      if (poller) clearInterval(poller);
+      if (sweeper) clearInterval(sweeper);
+      poller = null;
+      sweeper = null;
+      await running;
+    },
+  };
+}

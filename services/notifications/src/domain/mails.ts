@@ -1,0 +1,145 @@
+// The mails of the notifications service: one per notification ("each"), the daily digest and
+// the weekly recap. Each has a plain-text and an HTML part (every value escaped), and the
+// List-Unsubscribe headers of RFC 2369 / RFC 8058 with a link signed for its recipient.
+import { formatDayLong, formatToPar, PRODUCT_NAME, weekLabel } from '@fairway/contracts';
+import type { MailMessage } from '@fairway/kit';
+import { appLink, escapeHtml, htmlDocument, textFooter } from './mail-html';
+import type { Recap, RecapLeague } from './recap';
+import { leagueLink } from './event-notifications';
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
+
+export interface MailContext {
+  /** The shell's public origin (APP_URL). */
+  appUrl: string;
+  /** Key of the unsubscribe links (serviceKey 'unsubscribe'). */
+  unsubscribeKey: string;
+}
+
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+function frame(context: MailContext, to: Recipient, subject: string, text: string[], html: string): MailMessage {
+  const unsubscribe = unsubscribeUrl(context.appUrl, context.unsubscribeKey, to.id);
+  const settings = appLink(context.appUrl, '/profile#notifications');
+  return {
+    to: to.email,
+    subject,
+    text: [...text, textFooter(unsubscribe, settings)].join('\n'),
+    html: htmlDocument(subject, html, unsubscribe, settings),
+    headers: unsubscribeHeaders(unsubscribe),
+  };
+}
+
+export function notificationMail(context: MailContext, to: Recipient, notification: { text: string; link: string }): MailMessage {
+  const link = appLink(context.appUrl, notification.link);
+  return frame(
+    context,
+    to,
+    `${PRODUCT_NAME}: ${notification.text}`.slice(0, 200),
+    [`Hi ${to.firstName},`, '', notification.text, '', `Open it: ${link}`],
+    `<p>Hi ${escapeHtml(to.firstName)},</p>\n<p>${escapeHtml(notification.text)}</p>\n<p><a href="${escapeHtml(link)}">Open it</a></p>`,
+  );
+}
+
+export function dailyDigestMail(
+  context: MailContext,
+  to: Recipient,
+  day: string,
+  items: readonly { text: string; link: string }[],
+): MailMessage {
+  const lines = items.map((item) => `- ${item.text}: ${appLink(context.appUrl, item.link)}`);
+  const list = items
+    .map((item) => `<li><a href="${escapeHtml(appLink(context.appUrl, item.link))}">${escapeHtml(item.text)}</a></li>`)
+    .join('\n');
+  return frame(
+    context,
+    to,
+    `${PRODUCT_NAME}: your day in your leagues (${formatDayLong(day)})`,
+    [`Hi ${to.firstName},`, '', `What happened in your leagues:`, '', ...lines],
+    `<p>Hi ${escapeHtml(to.firstName)},</p>\n<p>What happened in your leagues:</p>\n<ul>\n${list}\n</ul>`,
+  );
+}
+
+const bestTimeText = (league: RecapLeague) =>
+  league.bestTime
+    ? `${formatDayLong(league.bestTime.date)}, ${league.bestTime.label} (${league.bestTime.hours}): ${league.bestTime.count} ${league.bestTime.count === 1 ? 'member' : 'members'} available`
+    : 'Nobody has posted their availability for this week yet';
+
+function leagueText(context: MailContext, league: RecapLeague): string[] {
+  const lines = [league.name, '='.repeat(Math.min(60, league.name.length)), '', 'Standings:'];
+  for (const entry of league.standings) {
+    lines.push(
+      `  ${entry.position}. ${entry.user.firstName} ${entry.user.lastName}  ${formatToPar(entry.totalToPar)} (${entry.roundCount} ${entry.roundCount === 1 ? 'round' : 'rounds'})`,
+    );
+  }
+  if (league.moved.length) {
+    lines.push('', 'Who moved:');
+    for (const move of league.moved) lines.push(`  ${move.name}: ${move.from} -> ${move.to}`);
+  }
+  if (league.rounds.length) {
+    lines.push('', 'Rounds logged:');
+    for (const round of league.rounds) lines.push(`  ${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`);
+  }
+  if (league.confirmations.length) {
+    lines.push('', 'Confirmations:');
+    for (const line of league.confirmations) lines.push(`  ${line}`);
+  }
+  if (league.awaitingYou.length) {
+    lines.push('', 'Waiting for you to confirm:');
+    for (const line of league.awaitingYou) lines.push(`  ${line}`);
+  }
+  lines.push(
+    '',
+    `Best time to play this week: ${bestTimeText(league)}`,
+    '',
+    `Open ${league.name}: ${appLink(context.appUrl, leagueLink(league.id))}`,
+    '',
+  );
+  return lines;
+}
+
+function leagueHtml(context: MailContext, league: RecapLeague): string {
+  const rows = league.standings
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.position)}</td><td>${escapeHtml(`${entry.user.firstName} ${entry.user.lastName}`)}</td><td>${escapeHtml(formatToPar(entry.totalToPar))}</td><td>${escapeHtml(entry.roundCount)}</td></tr>`,
+    )
+    .join('\n');
+  const list = (title: string, items: string[]) =>
+    items.length
+      ? `<h3 style="font-size:15px">${escapeHtml(title)}</h3>\n<ul>\n${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}\n</ul>`
+      : '';
+  const link = appLink(context.appUrl, leagueLink(league.id));
+  return `<h2 style="font-size:18px">${escapeHtml(league.name)}</h2>
+<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">To par</th><th align="left">Rounds</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+${list(
+  'Who moved',
+  league.moved.map((move) => `${move.name}: ${move.from} -> ${move.to}`),
+)}
+${list(
+  'Rounds logged',
+  league.rounds.map((round) => `${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`),
+)}
+${list('Confirmations', league.confirmations)}
+${list('Waiting for you to confirm', league.awaitingYou)}
+<p><strong>Best time to play this week:</strong> ${escapeHtml(bestTimeText(league))}</p>
+<p><a href="${escapeHtml(link)}">Open ${escapeHtml(league.name)}</a></p>`;
+}
+
+export function recapMail(context: MailContext, to: Recipient, recap: Recap): MailMessage {
+  const subject = `${PRODUCT_NAME}: your weekly recap (${weekLabel(recap.week)})`;
+  const text = [`Hi ${to.firstName},`, '', 'Here is your week in your leagues.', ''];
+  for (const league of recap.leagues) text.push(...leagueText(context, league));
+  const html = [
+    `<p>Hi ${escapeHtml(to.firstName)},</p>`,
+    '<p>Here is your week in your leagues.</p>',
+    ...recap.leagues.map((league) => leagueHtml(context, league)),
+  ].join('\n');
+  return frame(context, to, subject, text, html);
+}

@@ -1,0 +1,183 @@
+// What a person's weekly recap says, per league they play in (muted ones left out): the
+// standings and who moved over the seven days, the rounds logged, the confirmations, and the
+// best time to play this week from the league's calendar. Nothing to report -> null (no mail).
+import {
+  bestTimeToPlay,
+  computeLeaderboardFromStats,
+  weekRange,
+  type AvailabilityEntry,
+  type BestTime,
+  type LeaderboardEntry,
+  type TimeSlotId,
+} from '@fairway/contracts';
+import { QueryTypes, type Database } from '@fairway/data';
+import { sqlInstant } from '../data/sql-instant';
+import { currentStandings } from '../data/standings';
+
+export interface RecapRound {
+  name: string;
+  userId: string;
+  course: string;
+  score: number;
+  date: string;
+}
+
+export interface RecapMove {
+  name: string;
+  from: number;
+  to: number;
+}
+
+export interface RecapLeague {
+  id: string;
+  name: string;
+  standings: LeaderboardEntry[];
+  moved: RecapMove[];
+  rounds: RecapRound[];
+  /** "Sam confirmed playing with Alex at Oak Hills" */
+  confirmations: string[];
+  /** Rounds naming the recipient that still wait for their confirmation. */
+  awaitingYou: string[];
+  bestTime: BestTime | null;
+}
+
+export interface Recap {
+  week: string;
+  from: Date;
+  to: Date;
+  leagues: RecapLeague[];
+}
+
+const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+const dateOnly = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** The standings as they were at `at`: members who had joined, rounds logged before it. */
+async function standingsAt(db: Database, leagueId: string, at: Date): Promise<LeaderboardEntry[]> {
+  const members = await db.sequelize.query<{ userId: string; firstName: string; lastName: string; handicap: string | number | null }>(
+    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId`' +
+      ' WHERE m.`leagueId` = :leagueId AND m.`joinedAt` < :at ORDER BY m.`joinedAt` ASC, m.`id` ASC',
+    { replacements: { leagueId, at: sqlInstant(db, at) }, type: QueryTypes.SELECT },
+  );
+  const stats = await db.sequelize.query<{ userId: string; roundCount: number; scoreSum: number; bestScore: number }>(
+    'SELECT `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore` FROM `rounds`' +
+      ' WHERE `leagueId` = :leagueId AND `createdAt` < :at GROUP BY `userId`',
+    { replacements: { leagueId, at: sqlInstant(db, at) }, type: QueryTypes.SELECT },
+  );
+  return computeLeaderboardFromStats(
+    members.map((m) => ({ ...m, profileImageUrl: null })),
+    stats.map((s) => ({
+      userId: s.userId,
+      roundCount: Number(s.roundCount),
+      scoreSum: Number(s.scoreSum),
+      bestScore: Number(s.bestScore),
+    })),
+  );
+}
+
+async function leagueRecap(
+  db: Database,
+  userId: string,
+  league: { id: string; name: string },
+  week: string,
+  start: Date,
+  end: Date,
+): Promise<RecapLeague> {
+  const leagueId = league.id;
+  const from = sqlInstant(db, start);
+  const to = sqlInstant(db, end);
+  const standings = await currentStandings(db, leagueId);
+  const before = new Map((await standingsAt(db, leagueId, start)).map((entry) => [entry.userId, entry.position]));
+  const moved: RecapMove[] = standings
+    .filter((entry) => before.has(entry.userId) && before.get(entry.userId) !== entry.position)
+    .map((entry) => ({ name: fullName(entry.user), from: before.get(entry.userId)!, to: entry.position }));
+
+  const rounds = await db.sequelize.query<{
+    userId: string;
+    firstName: string;
+    lastName: string;
+    course: string;
+    score: number;
+    date: string;
+  }>(
+    'SELECT r.`userId`, u.`firstName`, u.`lastName`, r.`course`, r.`score`, r.`date` FROM `rounds` r JOIN `users` u ON u.`id` = r.`userId`' +
+      ' WHERE r.`leagueId` = :leagueId AND r.`createdAt` >= :from AND r.`createdAt` < :to ORDER BY r.`createdAt` ASC, r.`id` ASC',
+    { replacements: { leagueId, from, to }, type: QueryTypes.SELECT },
+  );
+
+  const confirmed = await db.sequelize.query<{ pf: string; pl: string; of: string; ol: string; course: string }>(
+    'SELECT pu.`firstName` AS `pf`, pu.`lastName` AS `pl`, ou.`firstName` AS `of`, ou.`lastName` AS `ol`, r.`course`' +
+      ' FROM `round_partners` p JOIN `rounds` r ON r.`id` = p.`roundId` JOIN `users` pu ON pu.`id` = p.`userId` JOIN `users` ou ON ou.`id` = r.`userId`' +
+      ' WHERE r.`leagueId` = :leagueId AND p.`confirmedAt` >= :from AND p.`confirmedAt` < :to ORDER BY p.`confirmedAt` ASC',
+    { replacements: { leagueId, from, to }, type: QueryTypes.SELECT },
+  );
+
+  const awaiting = await db.sequelize.query<{ firstName: string; lastName: string; course: string; score: number }>(
+    'SELECT ou.`firstName`, ou.`lastName`, r.`course`, r.`score` FROM `round_partners` p JOIN `rounds` r ON r.`id` = p.`roundId`' +
+      ' JOIN `users` ou ON ou.`id` = r.`userId`' +
+      ' WHERE r.`leagueId` = :leagueId AND p.`userId` = :userId AND p.`confirmedAt` IS NULL AND p.`dismissedAt` IS NULL ORDER BY r.`createdAt` ASC',
+    { replacements: { leagueId, userId }, type: QueryTypes.SELECT },
+  );
+
+  const { from: weekFrom, to: weekTo } = weekRange(week);
+  const availability = await db.sequelize.query<{
+    id: string;
+    userId: string;
+    date: string;
+    timeSlot: string;
+    firstName: string;
+    lastName: string;
+  }>(
+    'SELECT a.`id`, a.`userId`, a.`date`, a.`timeSlot`, u.`firstName`, u.`lastName` FROM `availabilities` a JOIN `users` u ON u.`id` = a.`userId`' +
+      ' WHERE a.`leagueId` = :leagueId AND a.`date` >= :weekFrom AND a.`date` <= :weekTo ORDER BY a.`date` ASC, a.`createdAt` ASC',
+    { replacements: { leagueId, weekFrom, weekTo }, type: QueryTypes.SELECT },
+  );
+  const entries: AvailabilityEntry[] = availability.map((a) => ({
+    id: a.id,
+    userId: a.userId,
+    date: dateOnly(a.date),
+    timeSlot: a.timeSlot as TimeSlotId,
+    user: { firstName: a.firstName, lastName: a.lastName },
+  }));
+
+  return {
+    id: leagueId,
+    name: league.name,
+    standings,
+    moved,
+    rounds: rounds.map((r) => ({ name: fullName(r), userId: r.userId, course: r.course, score: Number(r.score), date: dateOnly(r.date) })),
+    confirmations: confirmed.map((c) => `${c.pf} ${c.pl} confirmed playing with ${c.of} ${c.ol} at ${c.course}`),
+    awaitingYou: awaiting.map((a) => `${fullName(a)}'s ${a.score} at ${a.course}`),
+    bestTime: bestTimeToPlay(entries, week),
+  };
+}
+
+const hasNews = (league: RecapLeague) =>
+  league.rounds.length > 0 || league.moved.length > 0 || league.confirmations.length > 0 || league.awaitingYou.length > 0;
+
+/**
+ * The recap of `week` (a Monday) for one person over [from, to); null when none of their
+ * leagues (muted ones aside) has anything to report.
+ */
+export async function buildRecap(
+  db: Database,
+  userId: string,
+  mutedLeagues: readonly string[],
+  week: string,
+  from: Date,
+  to: Date,
+): Promise<Recap | null> {
+  const leagues = await db.sequelize.query<{ id: string; name: string }>(
+    'SELECT l.`id`, l.`name` FROM `league_memberships` m JOIN `leagues` l ON l.`id` = m.`leagueId` WHERE m.`userId` = :userId ORDER BY l.`name` ASC, l.`id` ASC',
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  );
+  const recaps: RecapLeague[] = [];
+  for (const league of leagues) {
+    if (mutedLeagues.includes(league.id)) continue;
+    const recap = await leagueRecap(db, userId, league, week, from, to);
+    if (hasNews(recap)) recaps.push(recap);
+  }
+  return recaps.length > 0 ? { week, from, to, leagues: recaps } : null;
+}
+
+export const RECAP_DAYS = 7;
+export const recapWindowStart = (to: Date) => new Date(to.getTime() - RECAP_DAYS * 86_400_000);
