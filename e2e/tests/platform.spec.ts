@@ -252,7 +252,7 @@ test('on a phone the hamburger menu lists the spec entries, highlights the curre
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Leagues', 'My Leagues', 'Recent Rounds', 'Profile', 'Notifications']);
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Leagues', exact: true })).toHaveAttribute('aria-current', 'page');
   await menu.getByRole('link', { name: 'My Leagues', exact: true }).click();

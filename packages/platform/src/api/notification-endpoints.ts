@@ -24,7 +24,20 @@ export const notificationApi = api.injectEndpoints({
     }),
     updateNotificationPreferences: build.mutation<NotificationPreferences, Partial<NotificationPreferences>>({
       query: (body) => ({ url: '/api/notifications/preferences', method: 'PUT', body }),
-      invalidatesTags: ['NotificationPreferences'],
+      // Shown at once (a radio or checkbox follows the tap), undone if the server refuses.
+      async onQueryStarted(change, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) => {
+            Object.assign(draft, change);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(notificationApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
     }),
   }),
 });

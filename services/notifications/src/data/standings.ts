@@ -3,6 +3,7 @@
 // moved.
 import { computeLeaderboardFromStats, type LeaderboardEntry } from '@fairway/contracts';
 import { QueryTypes, type Database, type Transaction } from '@fairway/data';
+import { sqlInstant } from './sql-instant';
 
 interface MemberRow {
   userId: string;
@@ -41,6 +42,30 @@ export async function currentStandings(db: Database, leagueId: string, transacti
   );
 }
 
+/** The standings as they were at `at`: members who had joined, rounds logged before it. */
+export async function standingsAt(db: Database, leagueId: string, at: Date, transaction?: Transaction): Promise<LeaderboardEntry[]> {
+  const when = sqlInstant(db, at);
+  const members = await db.sequelize.query<{ userId: string; firstName: string; lastName: string; handicap: string | number | null }>(
+    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId`' +
+      ' WHERE m.`leagueId` = :leagueId AND m.`joinedAt` < :when ORDER BY m.`joinedAt` ASC, m.`id` ASC',
+    { replacements: { leagueId, when }, type: QueryTypes.SELECT, transaction },
+  );
+  const stats = await db.sequelize.query<{ userId: string; roundCount: number; scoreSum: number; bestScore: number }>(
+    'SELECT `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore` FROM `rounds`' +
+      ' WHERE `leagueId` = :leagueId AND `createdAt` < :when GROUP BY `userId`',
+    { replacements: { leagueId, when }, type: QueryTypes.SELECT, transaction },
+  );
+  return computeLeaderboardFromStats(
+    members.map((m) => ({ ...m, profileImageUrl: null })),
+    stats.map((row) => ({
+      userId: row.userId,
+      roundCount: Number(row.roundCount),
+      scoreSum: Number(row.scoreSum),
+      bestScore: Number(row.bestScore),
+    })),
+  );
+}
+
 export interface PositionChange {
   userId: string;
   from: number;
@@ -50,11 +75,14 @@ export interface PositionChange {
 /**
  * Compares the standings with the positions last seen and stores the new ones. Runs in the
  * worker's transaction with the league row locked, so two workers never compare at once. A
- * member seen for the first time has no earlier position: no change is reported for them.
+ * member not seen yet (a new league, a new member) is compared with their place just before the
+ * event from the history (members joined, rounds logged before it): events of one league
+ * delivered together (a join and the round right after it) still tell who moved.
  */
 export async function takeStandings(
   db: Database,
   leagueId: string,
+  eventAt: Date,
   transaction: Transaction,
 ): Promise<{ changes: PositionChange[]; standings: LeaderboardEntry[] }> {
   const league = await db.models.League.findByPk(leagueId, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
@@ -65,12 +93,18 @@ export async function takeStandings(
     { replacements: { leagueId }, type: QueryTypes.SELECT, transaction },
   );
   const before = new Map(previous.map((row) => [row.userId, Number(row.position)]));
+  const seen = new Set(before.keys());
+  if (standings.some((entry) => !seen.has(entry.userId))) {
+    for (const entry of await standingsAt(db, leagueId, eventAt, transaction))
+      if (!seen.has(entry.userId)) before.set(entry.userId, entry.position);
+  }
   const changes: PositionChange[] = [];
   for (const entry of standings) {
     const from = before.get(entry.userId);
     if (from !== undefined && from !== entry.position) changes.push({ userId: entry.userId, from, to: entry.position });
   }
-  const same = standings.length === before.size && standings.every((entry) => before.get(entry.userId) === entry.position);
+  const same =
+    standings.length === seen.size && standings.every((entry) => seen.has(entry.userId) && before.get(entry.userId) === entry.position);
   if (!same) {
     await db.sequelize.query('DELETE FROM `league_standings` WHERE `leagueId` = :leagueId', { replacements: { leagueId }, transaction });
     if (standings.length > 0) {

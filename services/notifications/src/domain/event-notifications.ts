@@ -8,6 +8,7 @@ import { ordinal, takeStandings } from '../data/standings';
 export interface EventRow {
   id: string;
   kind: string;
+  createdAt: Date;
   leagueId: string | null;
   actorId: string | null;
   payload: string;
@@ -167,7 +168,7 @@ export async function notificationsFor(
 
   const followUps: DomainEventInput[] = [];
   if (MOVES_STANDINGS.has(kind)) {
-    const { changes, standings } = await takeStandings(db, leagueId, transaction);
+    const { changes, standings } = await takeStandings(db, leagueId, new Date(event.createdAt), transaction);
     for (const change of changes) {
       const up = change.to < change.from;
       toEach(

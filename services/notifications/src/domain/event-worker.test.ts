@@ -4,7 +4,9 @@ import { openDatabase, recordEvents, refreshUserStats, type Database, type User 
 import { createLogger, createMailOutbox } from '@fairway/kit';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { savePreferences } from '../data/preferences';
+import { addDays, todayIso } from '@fairway/contracts';
 import { createEventWorker } from './event-worker';
+import { sweepEndedLeagues } from './event-notifications';
 
 const logger = createLogger('worker-test', 'silent');
 const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
@@ -145,5 +147,20 @@ describeOnEachDatabase((t) => {
       `rank_changed: You dropped to 2nd in Dawn Patrol (from 1st) -> /leagues/${leagueId}`,
       `round_logged: Casey ${c.lastName} logged a round of 80 at Oak Hills in Dawn Patrol -> /leagues/${leagueId}/members/${c.id}`,
     ]);
+  });
+
+  it('tells every member once when the league ends (the sweep may run in every replica)', async () => {
+    const today = todayIso();
+    await t.db.models.League.update({ endDate: today }, { where: { id: leagueId } });
+    expect(
+      await Promise.all([sweepEndedLeagues(t.db, today, addDays(today, -7)), sweepEndedLeagues(t.db, today, addDays(today, -7))]),
+    ).toBeDefined();
+    expect(await sweepEndedLeagues(t.db, today, addDays(today, -7))).toBe(0);
+    expect(await t.db.models.DomainEvent.count({ where: { leagueId, kind: 'league_ended' } })).toBe(1);
+    await workerOn(t.db).drain();
+    for (const member of [a, b, c]) {
+      const texts = (await t.db.models.Notification.findAll({ where: { userId: member.id, kind: 'league_ended' } })).map((n) => n.text);
+      expect(texts).toEqual(['Dawn Patrol has ended. See the final standings.']);
+    }
   });
 });

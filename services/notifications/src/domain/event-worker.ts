@@ -117,7 +117,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
         );
         if (marked !== 1) return false;
         const event = (await DomainEvent.findByPk(eventId, {
-          attributes: ['id', 'kind', 'leagueId', 'actorId', 'payload'],
+          attributes: ['id', 'kind', 'leagueId', 'actorId', 'payload', 'createdAt'],
           transaction,
         })) as EventRow | null;
         if (!event) return false;

@@ -3,7 +3,6 @@
 // best time to play this week from the league's calendar. Nothing to report -> null (no mail).
 import {
   bestTimeToPlay,
-  computeLeaderboardFromStats,
   weekRange,
   type AvailabilityEntry,
   type BestTime,
@@ -12,7 +11,7 @@ import {
 } from '@fairway/contracts';
 import { QueryTypes, type Database } from '@fairway/data';
 import { sqlInstant } from '../data/sql-instant';
-import { currentStandings } from '../data/standings';
+import { currentStandings, standingsAt } from '../data/standings';
 
 export interface RecapRound {
   name: string;
@@ -50,29 +49,6 @@ export interface Recap {
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
 const dateOnly = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-
-/** The standings as they were at `at`: members who had joined, rounds logged before it. */
-async function standingsAt(db: Database, leagueId: string, at: Date): Promise<LeaderboardEntry[]> {
-  const members = await db.sequelize.query<{ userId: string; firstName: string; lastName: string; handicap: string | number | null }>(
-    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId`' +
-      ' WHERE m.`leagueId` = :leagueId AND m.`joinedAt` < :at ORDER BY m.`joinedAt` ASC, m.`id` ASC',
-    { replacements: { leagueId, at: sqlInstant(db, at) }, type: QueryTypes.SELECT },
-  );
-  const stats = await db.sequelize.query<{ userId: string; roundCount: number; scoreSum: number; bestScore: number }>(
-    'SELECT `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore` FROM `rounds`' +
-      ' WHERE `leagueId` = :leagueId AND `createdAt` < :at GROUP BY `userId`',
-    { replacements: { leagueId, at: sqlInstant(db, at) }, type: QueryTypes.SELECT },
-  );
-  return computeLeaderboardFromStats(
-    members.map((m) => ({ ...m, profileImageUrl: null })),
-    stats.map((s) => ({
-      userId: s.userId,
-      roundCount: Number(s.roundCount),
-      scoreSum: Number(s.scoreSum),
-      bestScore: Number(s.bestScore),
-    })),
-  );
-}
 
 async function leagueRecap(
   db: Database,
