@@ -13,7 +13,7 @@ import {
   NEXT_SEASON_EXISTS,
   SEASON_NOT_OVER,
 } from '@fairway/contracts';
-import { inTransaction, QueryTypes, type Database } from '@fairway/data';
+import { inTransaction, QueryTypes, recordEvents, type Database } from '@fairway/data';
 import { conflict } from '@fairway/kit';
 import { issueInvitation, queueInvitations } from './invitations';
 import { hasNextSeason, lockAsOrganizer, recordEvent, type InviteDeps } from './organizers';
@@ -99,6 +99,12 @@ export async function startNextSeason(db: Database, actorId: string, leagueId: s
     }
     await recordEvent(db, leagueId, actorId, 'next-season-started', { nextLeagueId: next.id, season: next.season }, transaction);
     await recordEvent(db, next.id, actorId, 'season-continued', { previousLeagueId: leagueId, season: next.season, invited }, transaction);
+    // The previous season's members hear about it (docs/notifications.md).
+    await recordEvents(
+      db.models,
+      [{ kind: 'season_started', leagueId, actorId, payload: { leagueName: league.name, nextLeagueId: next.id, season: next.season } }],
+      transaction,
+    );
     return next.id;
   });
 }

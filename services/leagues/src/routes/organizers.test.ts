@@ -282,6 +282,11 @@ describe('next season', () => {
       next.memberCount,
     ]).toEqual(['Tuesday Twilight', 2, first.id, 'points', 2, [{ name: 'Oak', rounds: 3 }], 1]);
     expect((await start(creator)).status).toBe(409);
+    // Recorded in the same transaction for the notifications worker (docs/notifications.md).
+    const events = await db.models.DomainEvent.findAll({ where: { leagueId: first.id, kind: 'season_started' } });
+    expect(events.map((event) => JSON.parse(event.payload))).toEqual([
+      { leagueName: 'Tuesday Twilight', nextLeagueId: next.id, season: 2 },
+    ]);
     const previous = (await as(member).get(`/api/leagues/${first.id}`)).body as LeagueDto;
     expect(previous.nextLeagueId).toBe(next.id);
     expect((await as(creator).patch(`/api/leagues/${first.id}`).send({ name: 'Again' })).status).toBe(409);

@@ -34,6 +34,8 @@ type Payload = {
   partnerIds?: string[];
   partnerId?: string;
   ownerId?: string;
+  nextLeagueId?: string;
+  season?: number;
 };
 
 export const leagueLink = (leagueId: string) => `/leagues/${leagueId}`;
@@ -160,7 +162,11 @@ export async function notificationsFor(
       toEach(members, `Everyone in ${leagueName} has played all their rounds: the league is complete.`, leagueLink(leagueId));
       break;
     case 'season_started':
-      toEach(members, `A new season of ${leagueName} has started`, leagueLink(leagueId));
+      toEach(
+        others,
+        `Season ${payload.season ?? 'two'} of ${leagueName} has started: join it`,
+        leagueLink(payload.nextLeagueId ?? leagueId),
+      );
       break;
     default:
       break;
