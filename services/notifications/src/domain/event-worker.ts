@@ -115,7 +115,12 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
           { processedAt: new Date(), lockedUntil: null },
           { where: { id: eventId, claimToken: token, processedAt: null }, transaction },
         );
-        if (marked !== 1) return false;
+        if (marked !== 1) {
+          // Already processed under this very claim: an earlier run of this transaction committed
+          // and its answer was lost (inTransaction ran it again). Nothing to write a second time.
+          const row = await DomainEvent.findByPk(eventId, { attributes: ['claimToken', 'processedAt'], transaction });
+          return Boolean(row?.processedAt) && row?.claimToken === token;
+        }
         const event = (await DomainEvent.findByPk(eventId, {
           attributes: ['id', 'kind', 'leagueId', 'actorId', 'payload', 'createdAt'],
           transaction,
@@ -146,7 +151,9 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
     }
   }
 
-  async function drainOnce(): Promise<{ delivered: number; full: boolean }> {
+  /** One pass over the due events; `count` is called per delivery (a pass that fails midway has
+   * still delivered what it delivered). */
+  async function drainOnce(count: () => void): Promise<boolean> {
     const now = new Date();
     const due = await DomainEvent.findAll({
       attributes: ['id'],
@@ -157,13 +164,16 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
       ],
       limit: BATCH,
     });
-    let delivered = 0;
     for (const { id } of due) {
       if (stopped) break;
-      const token = await claim(id);
-      if (token && (await deliver(id, token))) delivered += 1;
+      // A claim that fails (the embedded file's lock not had in time) leaves the event to a later pass.
+      const token = await claim(id).catch((error: unknown) => {
+        log.warn({ err: error, eventId: id }, 'event not claimed; a later pass will');
+        return null;
+      });
+      if (token && (await deliver(id, token))) count();
     }
-    return { delivered, full: due.length === BATCH };
+    return due.length === BATCH;
   }
 
   function drain(): Promise<number> {
@@ -171,11 +181,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
     running = (async () => {
       let total = 0;
       try {
-        for (;;) {
-          const { delivered, full } = await drainOnce();
-          total += delivered;
-          if (!full || stopped) break;
-        }
+        while ((await drainOnce(() => (total += 1))) && !stopped);
       } catch (error) {
         log.error({ err: error }, 'domain events could not be read');
       } finally {
