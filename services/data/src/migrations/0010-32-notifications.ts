@@ -1,4 +1,4 @@
-// Notifications (issue 32):
+// Notifications (docs/notifications.md):
 // - domain_events: what happened (a round logged, a member joined...), written by the services in
 //   the transaction of the change (transactional outbox) and turned into notifications by the
 //   notifications service's worker, once each (claimed with a conditional UPDATE).
