@@ -2,7 +2,8 @@
 // web app. Copies the manifest and icons into dist, bundles the service worker's own part
 // (shell/src/pwa/sw-extra.ts with the platform's round queue) into dist/sw-extra.js, links the
 // manifest from index.html, then generates dist/sw.js with Workbox (workbox-build generateSW):
-// - the shell's build is precached (index.html as the navigation fallback for every route);
+// - the shell's build is precached; pages come from the network first (sw-extra.ts: the server
+//   inlines the remote map chosen for each visitor), the precached index.html when offline;
 // - /remotes.json, each remote's mf-manifest.json and remoteEntry.js are network-first, so a
 //   new remote build is picked up on the next online load and the last one works offline;
 // - other remote files are content-hashed and immutable: cache-first;
@@ -75,8 +76,6 @@ async function buildServiceWorker() {
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     importScripts: ['/sw-extra.js'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/remotes\.json$/],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     runtimeCaching: [
       {

@@ -31,27 +31,34 @@ const isSubresource = (req) => SUBRESOURCE.test(req.path) && req.path !== WORKER
  */
 function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } = {}) {
   const origins = (_req, res) => res.locals.codeOrigins ?? '';
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), origins],
-        connectSrc: ["'self'", origins],
-        imgSrc: ["'self'", 'data:', origins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const documentHeaders = (connectSrc) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), origins],
+          connectSrc,
+          imgSrc: ["'self'", 'data:', origins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only over HTTPS (below): HSTS on a plain-http localhost would pin the browser to https.
-    strictTransportSecurity: false,
-  });
+      crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only over HTTPS (below): HSTS on a plain-http localhost would pin the browser to https.
+      strictTransportSecurity: false,
+    });
+  const headers = documentHeaders(["'self'", origins]);
+  // The service worker keeps the CSP of the day it was installed, while the release channel may
+  // give this visitor a build on another origin at the next page load: the worker may fetch any
+  // https origin (and local ones). It only forwards requests that the page's own CSP, computed
+  // per request, has already allowed.
+  const workerHeaders = documentHeaders(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*', origins]);
   const subresourceHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -76,7 +83,8 @@ function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } =
         return;
       }
     }
-    (isSubresource(req) ? subresourceHeaders : headers)(req, res, (error) => {
+    const chosen = req.path === WORKER_SCRIPT ? workerHeaders : isSubresource(req) ? subresourceHeaders : headers;
+    chosen(req, res, (error) => {
       if (error || req.protocol !== 'https') next(error);
       else hsts(req, res, next);
     });

@@ -217,8 +217,13 @@ describe('the shell server', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    // The service worker's CSP comes from its script's response: it keeps the page's.
-    expect((await request(server.url, '/sw.js')).headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    // The service worker's CSP comes from its script's response: the page's, except that it may
+    // fetch any https (and local) origin, where the release channel may put a remote's next build.
+    const pagePolicy = String(page.headers['content-security-policy']);
+    const workerPolicy = String((await request(server.url, '/sw.js')).headers['content-security-policy']);
+    expect(workerPolicy).toBe(
+      pagePolicy.replace("connect-src 'self' ", "connect-src 'self' https: http://localhost:* http://127.0.0.1:* "),
+    );
   });
 
   it('follows the remote map: a remote moved by configuration is allowed without a restart', async () => {

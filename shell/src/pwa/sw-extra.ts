@@ -6,7 +6,11 @@
 //    session: any 401 (the session ended here or elsewhere, e.g. by a password change on another
 //    device) deletes it, and an /api/auth/user answer naming another user starts it afresh.
 //    'warm-api' fills it with the signed-in user's first screens.
-// 3. Background Sync 'fairway-round-outbox': sends the round queue (@fairway/platform's
+// 3. Page navigations, network first: the server inlines the remote map chosen for this visitor
+//    (the release channel's stable or canary build), so a precached page would keep naming the
+//    builds of the day it was cached. Offline, or with no answer in time, the precached
+//    /index.html opens the app as before.
+// 4. Background Sync 'fairway-round-outbox': sends the round queue (@fairway/platform's
 //    round-queue.ts, the same module the page runs) for the user signed in now, and only theirs.
 import { flushQueue, OUTBOX_SYNC_TAG } from '@fairway/platform/round-queue';
 
@@ -180,11 +184,39 @@ async function syncQueue(): Promise<void> {
   if (result.waiting) throw new Error('round queue not sent yet');
 }
 
+/** How long a navigation waits for the network before the precached page opens the app. */
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+async function precachedPage(): Promise<Response> {
+  // Workbox keeps the page under its revision (/index.html?__WB_REVISION__=...).
+  const page = await caches.match('/index.html', { ignoreSearch: true });
+  return page ?? Response.error();
+}
+
+function navigationNetworkFirst(request: Request): Promise<Response> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (response: Promise<Response>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(response);
+    };
+    const timer = setTimeout(() => settle(precachedPage()), NAVIGATION_TIMEOUT_MS);
+    fetch(request).then(
+      (response) => settle(Promise.resolve(response)),
+      () => settle(precachedPage()),
+    );
+  });
+}
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== worker.location.origin || !url.pathname.startsWith('/api/')) return;
-  event.respondWith(apiNetworkFirst(request));
+  if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
+  if (url.pathname.startsWith('/api/')) return event.respondWith(apiNetworkFirst(request));
+  if (request.mode === 'navigate' && url.pathname !== '/remotes.json' && url.pathname !== '/index.html')
+    event.respondWith(navigationNetworkFirst(request));
 });
 
 worker.addEventListener('message', (event) => {
