@@ -19,7 +19,7 @@ const ROUTE_MODULES = [
   { path: '/login', signedOut: ['auth/LoginPage'], signedIn: ['auth/LoginPage'] },
   { path: '/register', signedOut: ['auth/RegisterPage'], signedIn: ['auth/RegisterPage'] },
   { path: '/forgot-password', signedOut: ['auth/ForgotPasswordPage'], signedIn: [] },
-  { path: '/reset-password', signedOut: ['auth/ResetPasswordPage'], signedIn: [] },
+  { path: '/reset-password', signedOut: ['auth/ResetPasswordPage'], signedIn: ['auth/ResetPasswordPage'] },
   { path: '/leagues', signedOut: [], signedIn: ['leagues/LeaguesPage'] },
   { path: '/leagues/:id', signedOut: [], signedIn: ['leagues/LeagueDashboardPage'] },
   { path: '/leagues/:leagueId/members/:memberId', signedOut: [], signedIn: ['rounds/MemberPage'] },
