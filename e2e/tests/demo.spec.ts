@@ -85,7 +85,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   const leagueUrl = new URL(page.url()).pathname;
   await expectBanner(page);
   await expect(page.getByRole('heading', { name: OWN_LEAGUE })).toBeVisible();
-  const standings = page.getByRole('list', { name: 'Standings' });
+  const standings = page.getByRole('list', { name: 'Standings', exact: true });
   await expect(standings.getByRole('listitem')).toHaveCount(10);
   await expect(standings.getByText(/\d of 7 rounds completed/).first()).toBeVisible();
   await expect(page.getByText('League Information')).toBeVisible();
@@ -130,7 +130,7 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
 
   // Logging a round: the neutral demo toast, and nothing can be submitted.
   await page.goto(leagueUrl);
-  await page.getByRole('list', { name: 'Standings' }).getByRole('link', { name: 'Demo Golfer' }).click();
+  await page.getByRole('list', { name: 'Standings', exact: true }).getByRole('link', { name: 'Demo Golfer' }).click();
   await page.getByRole('button', { name: 'Log Score' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Your Round' });
   await expect(dialog).toBeVisible();
@@ -149,14 +149,19 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
 
   // Leaving the tour (Logout in demo mode) returns to the landing page and real calls resume.
   await page.goto('/profile');
-  const realCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user');
   // The profile page has its own Logout besides the header's; use the page's.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-  await realCall;
   await expect(page).toHaveURL(/\/$/);
   await expectLandingStarted(page);
   await expect(page.getByText(BANNER)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('demoMode'))).toBeNull();
+  // The landing knows it is signed out without asking; a sign-in attempt reaches the server.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const realCall = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await realCall;
 });
 
 test('the query demo=true starts the tour at /', async ({ page }) => {
