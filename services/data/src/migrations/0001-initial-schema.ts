@@ -1,25 +1,10 @@
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
-
-type Ctx = { queryInterface: QueryInterface };
+import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';
 
 const timestamp = { type: DataTypes.DATE(3), allowNull: false };
-const tableOptions = { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' };
-// UUID renders as CHAR(36) BINARY, which SQLite rejects; plain CHAR(36) is its equivalent there.
-function keyTypes(qi: QueryInterface) {
-  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
-  const id = { type: uuid, primaryKey: true, allowNull: false };
-  const ref = (table: string) => ({
-    type: uuid,
-    allowNull: false,
-    references: { model: table, key: 'id' },
-    onDelete: 'CASCADE',
-    onUpdate: 'CASCADE',
-  });
-  return { uuid, id, ref };
-}
 
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   const { uuid, id, ref } = keyTypes(qi);
   await qi.createTable(
     'users',
@@ -174,7 +159,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.addIndex('sessions', ['userId'], { name: 'sessions_user' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   for (const table of [
     'sessions',
     'password_reset_tokens',

@@ -3,13 +3,12 @@
 // every round write (refreshUserStats), so the leaderboard, league list/detail and member
 // answers read them instead of aggregating the league's rounds on every request. Also an index
 // for a member's rounds newest first (the member page's pages).
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext } from '../migration-helpers';
 import { MEMBERSHIP_AGGREGATES_SQL } from '../queries/membership-aggregates';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.addColumn('league_memberships', 'roundCount', { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
   await qi.addColumn('league_memberships', 'scoreSum', { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
   await qi.addColumn('league_memberships', 'bestScore', { type: DataTypes.INTEGER, allowNull: true });
@@ -18,7 +17,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.addIndex('rounds', ['leagueId', 'userId', 'createdAt'], { name: 'rounds_league_user_created_at' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.removeIndex('rounds', 'rounds_league_user_created_at');
   await qi.removeColumn('league_memberships', 'bestScore');
   await qi.removeColumn('league_memberships', 'scoreSum');

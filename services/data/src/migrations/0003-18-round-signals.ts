@@ -2,20 +2,12 @@
 // - rounds.idempotencyKey: a queued submission carries a key chosen in the browser; unique per
 //   user, so a retry of the same submission finds the first round instead of storing another.
 // - round_partners: the league members a golfer names as "played with", and when each confirmed.
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
-  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
-  const ref = (table: string) => ({
-    type: uuid,
-    allowNull: false,
-    references: { model: table, key: 'id' },
-    onDelete: 'CASCADE',
-    onUpdate: 'CASCADE',
-  });
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
+  const { id, ref } = keyTypes(qi);
   await qi.addColumn('rounds', 'idempotencyKey', { type: DataTypes.STRING(64), allowNull: true });
   // NULLs never collide in a unique index (MySQL and SQLite), so rounds without a key are unaffected.
   await qi.addIndex('rounds', ['userId', 'idempotencyKey'], { name: 'rounds_user_idempotency_key_unique', unique: true });
@@ -23,21 +15,21 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.createTable(
     'round_partners',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
+      id,
       roundId: ref('rounds'),
       userId: ref('users'),
       confirmedAt: { type: DataTypes.DATE(3), allowNull: true },
       dismissedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.addIndex('round_partners', ['roundId', 'userId'], { name: 'round_partners_round_user_unique', unique: true });
   // A member's open confirmation requests.
   await qi.addIndex('round_partners', ['userId', 'confirmedAt'], { name: 'round_partners_user_confirmed' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.dropTable('round_partners');
   await qi.removeIndex('rounds', 'rounds_user_idempotency_key_unique');
   await qi.removeColumn('rounds', 'idempotencyKey');

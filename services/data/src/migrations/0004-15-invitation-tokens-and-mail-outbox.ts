@@ -1,12 +1,11 @@
 // Security (docs/security.md): invitations become single-use, expiring tokens (only their SHA-256 is
 // stored), and outgoing mail goes through a transactional outbox drained by a worker.
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
-  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
+  const { id, uuid } = keyTypes(qi);
   // Invites written before this migration have no token: they no longer grant access (the
   // email address alone never should have), so they stay only as a record.
   await qi.addColumn('league_invites', 'tokenHash', { type: DataTypes.CHAR(64), allowNull: true });
@@ -18,7 +17,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.createTable(
     'mail_outbox',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
+      id,
       recipient: { type: DataTypes.STRING(255), allowNull: false },
       subject: { type: DataTypes.STRING(500), allowNull: false },
       text: { type: DataTypes.TEXT, allowNull: false },
@@ -34,12 +33,12 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       failedAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.addIndex('mail_outbox', ['sentAt', 'failedAt', 'nextAttemptAt'], { name: 'mail_outbox_due' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.dropTable('mail_outbox');
   await qi.removeIndex('league_invites', 'league_invites_token_hash_unique');
   for (const column of ['acceptedBy', 'acceptedAt', 'expiresAt', 'tokenHash']) await qi.removeColumn('league_invites', column);

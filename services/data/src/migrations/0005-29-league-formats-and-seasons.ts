@@ -4,13 +4,12 @@
 // - leagues.previousLeagueId / season: "Season 2 of ..." links a league to the one it follows.
 // - league_invites.revokedAt: an organizer withdrew the invitation (its token opens nothing).
 // - league_events: who changed what in a league, and when (the Activity tab's record).
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
-  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
+  const { id, ref, uuid } = keyTypes(qi);
   await qi.addColumn('leagues', 'format', { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'total-to-par' });
   await qi.addColumn('leagues', 'formatOptions', { type: DataTypes.TEXT, allowNull: true });
   await qi.addColumn('leagues', 'startDate', { type: DataTypes.DATEONLY, allowNull: true });
@@ -27,14 +26,8 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.createTable(
     'league_events',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
-      leagueId: {
-        type: uuid,
-        allowNull: false,
-        references: { model: 'leagues', key: 'id' },
-        onDelete: 'CASCADE',
-        onUpdate: 'CASCADE',
-      },
+      id,
+      leagueId: ref('leagues'),
       actorId: {
         type: uuid,
         allowNull: true,
@@ -47,12 +40,12 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       detail: { type: DataTypes.TEXT, allowNull: true },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.addIndex('league_events', ['leagueId', 'createdAt'], { name: 'league_events_league_created' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.dropTable('league_events');
   await qi.removeColumn('league_invites', 'revokedAt');
   for (const column of ['previousLeagueId', 'season', 'startDate', 'formatOptions', 'format']) await qi.removeColumn('leagues', column);

@@ -1,11 +1,10 @@
 // The nonces of the gateway signatures a service has accepted for a write, kept until the
 // signature goes stale (services/kit/src/replay-guard.ts): a replayed write is refused (401).
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.createTable(
     'signature_nonces',
     {
@@ -13,11 +12,11 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       /** Epoch milliseconds after which the signature is stale and the row may go. */
       expiresAt: { type: DataTypes.BIGINT, allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.addIndex('signature_nonces', ['expiresAt'], { name: 'signature_nonces_expires_at' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.dropTable('signature_nonces');
 };

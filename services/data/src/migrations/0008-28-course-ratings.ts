@@ -5,10 +5,9 @@
 // - rounds: the same figures as the course had when the round was logged (a later edit of the
 //   course never rewrites a round silently), and holeScores (JSON array as text) when entered
 //   hole by hole. Existing rounds were scored at the neutral course, so they take it too.
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
-
-type Ctx = { queryInterface: QueryInterface };
+import { type MigrationContext } from '../migration-helpers';
 
 const RATED_COLUMNS = {
   holes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 18 },
@@ -19,14 +18,14 @@ const RATED_COLUMNS = {
   strokeIndex: { type: DataTypes.TEXT, allowNull: true },
 };
 
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   for (const table of ['league_courses', 'rounds']) {
     for (const [column, definition] of Object.entries(RATED_COLUMNS)) await qi.addColumn(table, column, definition);
   }
   await qi.addColumn('rounds', 'holeScores', { type: DataTypes.TEXT, allowNull: true });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.removeColumn('rounds', 'holeScores');
   for (const table of ['rounds', 'league_courses']) {
     for (const column of Object.keys(RATED_COLUMNS).reverse()) await qi.removeColumn(table, column);

@@ -1,12 +1,11 @@
 // The release channel of the remotes (docs/deploy.md, "Release channel"): which build of each
 // remote the shell's servers hand out (stable, and a canary with its share), and every change to
 // it with who made it. Read by scripts/serve/release-channel.cjs on every shell replica.
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.createTable(
     'release_channel',
     {
@@ -19,7 +18,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       history: { type: DataTypes.TEXT, allowNull: false },
       updatedAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.createTable(
     'release_changes',
@@ -33,12 +32,12 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       toState: { type: DataTypes.TEXT, allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    tableOptions,
   );
   await qi.addIndex('release_changes', ['remote', 'id'], { name: 'release_changes_remote' });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.dropTable('release_changes');
   await qi.dropTable('release_channel');
 };

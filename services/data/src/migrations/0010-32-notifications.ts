@@ -10,26 +10,16 @@
 //   once, whatever the number of replicas or restarts.
 // - service_keys: keys a service makes for itself (the unsubscribe links' signing key).
 // - mail_outbox.headers: extra mail headers (List-Unsubscribe).
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
+import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';
 
-type Ctx = { queryInterface: QueryInterface };
-
-export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
-  const uuid = qi.sequelize.getDialect() === 'sqlite' ? DataTypes.CHAR(36) : DataTypes.UUID;
-  const ref = (table: string) => ({
-    type: uuid,
-    allowNull: false,
-    references: { model: table, key: 'id' },
-    onDelete: 'CASCADE',
-    onUpdate: 'CASCADE',
-  });
-  const utf8 = { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' };
-
+export const up: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
+  const { id, ref, uuid } = keyTypes(qi);
   await qi.createTable(
     'domain_events',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
+      id,
       kind: { type: DataTypes.STRING(40), allowNull: false },
       // No foreign keys: an event outlives the round or league it tells about.
       leagueId: { type: uuid, allowNull: true },
@@ -45,7 +35,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       processedAt: { type: DataTypes.DATE(3), allowNull: true },
       failedAt: { type: DataTypes.DATE(3), allowNull: true },
     },
-    utf8,
+    tableOptions,
   );
   await qi.addIndex('domain_events', ['processedAt', 'failedAt', 'createdAt'], { name: 'domain_events_due' });
   await qi.addIndex('domain_events', ['dedupeKey'], { name: 'domain_events_dedupe_unique', unique: true });
@@ -54,7 +44,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
   await qi.createTable(
     'notifications',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
+      id,
       userId: ref('users'),
       eventId: { type: uuid, allowNull: false },
       kind: { type: DataTypes.STRING(40), allowNull: false },
@@ -66,7 +56,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       /** Mailed (each event) or included in a daily digest; null while it is still to mail. */
       mailedAt: { type: DataTypes.DATE(3), allowNull: true },
     },
-    utf8,
+    tableOptions,
   );
   await qi.addIndex('notifications', ['eventId', 'userId', 'kind'], { name: 'notifications_event_user_kind_unique', unique: true });
   await qi.addIndex('notifications', ['userId', 'createdAt'], { name: 'notifications_user_created' });
@@ -81,7 +71,7 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       mutedLeagues: { type: DataTypes.TEXT, allowNull: false },
       updatedAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    utf8,
+    tableOptions,
   );
 
   await qi.createTable(
@@ -91,20 +81,20 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       userId: { type: uuid, allowNull: false, primaryKey: true },
       position: { type: DataTypes.INTEGER, allowNull: false },
     },
-    utf8,
+    tableOptions,
   );
 
   await qi.createTable(
     'email_digests',
     {
-      id: { type: uuid, primaryKey: true, allowNull: false },
+      id,
       userId: ref('users'),
       kind: { type: DataTypes.STRING(10), allowNull: false },
       /** The recap's week (its Monday) or the digest's day, yyyy-MM-dd in the person's zone. */
       period: { type: DataTypes.STRING(10), allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    utf8,
+    tableOptions,
   );
   await qi.addIndex('email_digests', ['userId', 'kind', 'period'], { name: 'email_digests_user_kind_period_unique', unique: true });
 
@@ -117,13 +107,13 @@ export const up: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) 
       value: { type: DataTypes.STRING(128), allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
-    utf8,
+    tableOptions,
   );
 
   await qi.addColumn('mail_outbox', 'headers', { type: DataTypes.TEXT, allowNull: true });
 };
 
-export const down: MigrationFn<Ctx> = async ({ context: { queryInterface: qi } }) => {
+export const down: MigrationFn<MigrationContext> = async ({ context: { queryInterface: qi } }) => {
   await qi.removeColumn('mail_outbox', 'headers');
   for (const table of ['service_keys', 'email_digests', 'league_standings', 'notification_preferences', 'notifications', 'domain_events']) {
     await qi.dropTable(table);
