@@ -5,17 +5,19 @@
 // them again. Afterwards it checks the database against every acknowledged write and prints a
 // table: fault, requests sent, errors seen by clients, lost writes, recovery time.
 // Recovery: from the kill (servers) or the dependency's restart until a signed-in request to each
-// of the four services through the gateway answers 200 again.
+// service through the gateway answers 200 again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVERS as PORT_TABLE } from '@fairway/contracts';
 import { freePort, startPrivateMariadb, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
 import { startSystem } from '../../scripts/system.cjs';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { checkDatabase } from './check';
 import { COURSES, Golfer, golferLoop, join, newcomerLoop, newLedger, register, type PhaseCounters } from './load';
 
-const SERVERS = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
+/** The back end from the one port table: every service, then the gateway. */
+const SERVERS = [...PORT_TABLE.services.map((service) => service.name), PORT_TABLE.gateway.name];
 const GOLFERS = 6;
 const STEADY_MS = 4000;
 const DEPENDENCY_DOWN_MS = 3000;
@@ -95,7 +97,13 @@ async function main() {
     await sleep(STEADY_MS);
 
     /** Until every service answers a signed-in request through the gateway. */
-    const probePaths = ['/api/auth/user', '/api/leagues/my', '/api/rounds/recent', `/api/leagues/${leagueIds[0]}/calendar/availability`];
+    const probePaths = [
+      '/api/auth/user',
+      '/api/leagues/my',
+      '/api/rounds/recent',
+      `/api/leagues/${leagueIds[0]}/calendar/availability`,
+      '/api/notifications',
+    ];
     // The probe uses the first golfer's session but is not counted as client load.
     const probeGolfer = new Golfer(gateway, golfers[0].email, () => ({ sent: 0, errors: 0, statuses: new Map() }));
     probeGolfer.cookie = golfers[0].cookie;

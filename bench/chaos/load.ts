@@ -139,6 +139,8 @@ export async function golferLoop(
       notes: availabilityNotes,
     });
     if (ok(posted)) ledger.availability.push({ id: posted!.json.id, notes: availabilityNotes, phase: phase() });
+    // What the notifications worker made of the rounds: a read, so its faults reach clients too.
+    await golfer.request('GET', '/api/notifications');
   }
 }
 

@@ -1,18 +1,15 @@
-// Starts the five back-end servers as separate processes on ports of their own (never the
-// ports of `npm start`), for the reliability benches: their compiled output, as `npm start`
-// runs them (tsx's on-the-fly compilation made the first requests slower than a user sees).
+// Starts the back-end servers (every service and the gateway) as separate processes on ports of
+// their own (never the ports of `npm start`), for the reliability benches: their compiled
+// output, as `npm start` runs them (tsx's on-the-fly compilation made the first requests
+// slower than a user sees).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVERS } from '@fairway/contracts';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 
 const ROOT = path.resolve(__dirname, '../..');
-const APPS = [
-  { name: 'auth', dir: 'services/auth' },
-  { name: 'leagues', dir: 'services/leagues' },
-  { name: 'rounds', dir: 'services/rounds' },
-  { name: 'calendar', dir: 'services/calendar' },
-  { name: 'gateway', dir: 'api-gateway' },
-] as const;
+/** The back end from the one port table: every service, then the gateway (started last). */
+const APPS = [...SERVERS.services, SERVERS.gateway];
 export const ORIGIN = 'http://localhost:3000';
 
 async function waitReady(base: string, child: ChildProcess): Promise<void> {
@@ -45,30 +42,26 @@ export async function launchBackend(options: { basePort: number; env: Record<str
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
   };
+  // Each server on basePort + its place in APPS; every one told where the services are.
+  const serviceUrls = Object.fromEntries(SERVERS.services.map((service, i) => [service.urlEnv, url(i)]));
   const launch = (i: number) => {
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: path.join(ROOT, APPS[i]!.dir),
-      env: {
-        ...env,
-        PORT: String(options.basePort + i),
-        AUTH_SERVICE_URL: url(0),
-        LEAGUES_SERVICE_URL: url(1),
-        ROUNDS_SERVICE_URL: url(2),
-        CALENDAR_SERVICE_URL: url(3),
-      },
+      env: { ...env, PORT: String(options.basePort + i), ...serviceUrls },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);
     return waitReady(url(i), child);
   };
+  const gatewayIndex = APPS.length - 1;
   try {
-    await Promise.all([0, 1, 2, 3].map(launch));
-    await launch(4);
+    await Promise.all(SERVERS.services.map((_, i) => launch(i)));
+    await launch(gatewayIndex);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { gateway: url(4), urls: [0, 1, 2, 3, 4].map(url), stop };
+  return { gateway: url(gatewayIndex), urls: APPS.map((_, i) => url(i)), stop };
 }
 
 export async function timed(run: () => Promise<Response>): Promise<{ status: number; ms: number; message?: string }> {

@@ -1,5 +1,5 @@
 // Dependencies down, measured on PRIVATE Redis and MariaDB servers (other ports, temp data; the
-// shared ones are never touched): the back end (five processes) runs on them; each dependency is
+// shared ones are never touched): the back end (a process per server) runs on them; each dependency is
 // stopped in turn, and a signed-in client's typical calls are timed (status, ms, message) with it
 // down, then the time until every call answers 200 again after it is restarted is measured.
 // Run: node --import tsx bench/reliability/dependency-down.ts
@@ -41,6 +41,7 @@ async function main() {
           headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
           body: JSON.stringify({ leagueId: league.id, course: 'Pebble Creek', date: '2026-11-01', score: 80 }),
         }),
+      'GET /api/notifications': () => fetch(`${gw}/api/notifications`, { headers: { cookie } }),
       'POST /api/auth/login': login,
       'GET /readyz (gateway)': () => fetch(`${gw}/readyz`),
     };

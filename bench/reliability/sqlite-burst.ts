@@ -1,9 +1,10 @@
-// The embedded-default burst: five real server processes on one temp SQLite file
+// The embedded-default burst: the back end's real server processes on one temp SQLite file
 // (as `npm start` runs them, on ports of their own), then through the gateway
 //   - 30 parallel joins on a league capped at 5 (its creator left, so all 5 places are free),
 //   - 10 parallel rounds by one member on a course allowed 2 rounds,
 // while a steady trickle of other-service requests (auth current user, calendar week, league
-// list) runs; prints outcome counts, the slowest answer of each kind, and the final row counts.
+// list, recent rounds, notifications) runs; prints outcome counts, the slowest answer of each
+// kind, and the final row counts.
 // Run: node --import tsx bench/reliability/sqlite-burst.ts [repeats]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,6 +63,7 @@ async function main() {
           '/api/leagues',
           `/api/leagues/${other2.id}/calendar/availability?from=2026-11-23&to=2026-11-29`,
           '/api/rounds/recent',
+          '/api/notifications',
         ];
         let i = 0;
         while (running) {

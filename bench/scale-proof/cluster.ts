@@ -7,21 +7,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVERS, type ServiceName } from '@fairway/contracts';
 
 export const REPO = path.resolve(__dirname, '..', '..');
 
-export type Kind = 'gateway' | 'auth' | 'leagues' | 'rounds' | 'calendar';
-export const KINDS: Kind[] = ['gateway', 'auth', 'leagues', 'rounds', 'calendar'];
+/** The back end from the one port table: the gateway, then every service. */
+const BACK_END = [SERVERS.gateway, ...SERVERS.services];
+export type Kind = 'gateway' | ServiceName;
+export const KINDS = BACK_END.map((server) => server.name as Kind);
 
-const DIRS: Record<Kind, string> = {
-  gateway: 'api-gateway',
-  auth: 'services/auth',
-  leagues: 'services/leagues',
-  rounds: 'services/rounds',
-  calendar: 'services/calendar',
-};
-/** HAProxy front end of each kind; its replicas listen on base + 1 and base + 2. */
-const BASE_PORT: Record<Kind, number> = { gateway: 5800, auth: 5810, leagues: 5820, rounds: 5830, calendar: 5840 };
+const DIRS = Object.fromEntries(BACK_END.map((server) => [server.name, server.dir])) as Record<Kind, string>;
+/** HAProxy front end of each kind (5800, 5810, ...); its replicas listen on base + 1 and base + 2. */
+const BASE_PORT = Object.fromEntries(KINDS.map((kind, i) => [kind, 5800 + 10 * i])) as Record<Kind, number>;
 
 export const API_URL = `http://127.0.0.1:${BASE_PORT.gateway}`;
 
@@ -45,12 +42,9 @@ export function buildServers(): void {
 }
 
 export function serviceUrlEnv(): Record<string, string> {
-  return {
-    AUTH_SERVICE_URL: `http://127.0.0.1:${BASE_PORT.auth}`,
-    LEAGUES_SERVICE_URL: `http://127.0.0.1:${BASE_PORT.leagues}`,
-    ROUNDS_SERVICE_URL: `http://127.0.0.1:${BASE_PORT.rounds}`,
-    CALENDAR_SERVICE_URL: `http://127.0.0.1:${BASE_PORT.calendar}`,
-  };
+  return Object.fromEntries(
+    SERVERS.services.map((service) => [service.urlEnv, `http://127.0.0.1:${BASE_PORT[service.name as ServiceName]}`]),
+  );
 }
 
 function haproxyConfig(dir: string, replicas: Replica[]): string {

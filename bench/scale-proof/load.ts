@@ -153,6 +153,7 @@ export class Load {
       });
       if (availability.status === 201) this.acked.availability.push(availability.json.id);
       await this.call('leaderboard', `/api/leagues/${leagueId}/leaderboard`, { cookie });
+      await this.call('notifications', '/api/notifications', { cookie });
       const me = await this.call('current user', '/api/auth/user', { cookie });
       if (me.status === 401) cookie = null;
       iteration++;
