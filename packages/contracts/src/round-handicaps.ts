@@ -1,7 +1,7 @@
 // The playing handicap each round of a net format is scored with: the member's WHS-style index as
 // it stood before the day of the round (their rounds in any league played on earlier days), or
 // their profile handicap while they have no index; course handicap from the round's course,
-// times the 95% allowance, rounded .5 up (league-formats.ts).
+// times the 95% allowance, rounded .5 up (league-formats/options.ts).
 import { handicapIndex, type HandicapRound } from './handicap-index';
 import { parseHandicap } from './round-aggregates';
 import { INDIVIDUAL_ALLOWANCE_PERCENT } from './league-formats';

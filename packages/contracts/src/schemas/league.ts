@@ -76,7 +76,7 @@ export const PARTICIPATION_INVALID = 'Participation points must be a whole numbe
 
 const leagueFormat = z.enum(LEAGUE_FORMATS, { error: FORMAT_INVALID });
 
-/** A format's options; what is left out takes its default (league-formats.ts). */
+/** A format's options; what is left out takes its default (league-formats/options.ts). */
 export const formatOptionsSchema = z
   .object({
     bestRounds: z.number({ error: BEST_ROUNDS_INVALID }).int(BEST_ROUNDS_INVALID).min(1, BEST_ROUNDS_INVALID).max(10, BEST_ROUNDS_INVALID),

@@ -1,7 +1,7 @@
 // A league's standings in its format (docs/leagues.md, "Formats"). The spec's total-to-par on
 // unrated courses ranks from the members' round aggregates alone (no round is read); the other
 // formats score every round with the member's playing handicap of that day
-// (contracts/round-handicaps.ts) and rank with contracts/league-formats.ts.
+// (contracts/round-handicaps.ts) and rank with contracts/league-formats/.
 import {
   computeLeaderboardFromStats,
   computeStandings,

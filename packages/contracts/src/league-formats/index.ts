@@ -1,0 +1,9 @@
+// The league formats (docs/leagues.md, "Formats"): one module per format, the rank rule they
+// share, and computeStandings, which ranks a league in its format.
+export * from './options';
+export type * from './standings-types';
+export { specRoundToPar } from './total-to-par';
+export { netToPar } from './net-average';
+export { roundStablefordPoints, stablefordPoints } from './stableford';
+export { leagueWindows, playWindows, windowOf } from './points';
+export { computeStandings } from './standings';
