@@ -126,7 +126,7 @@ export function LeagueDashboardPage() {
               <FormatCard league={data} leaderboard={entries} />
               {data.isAdmin ? <OrganizerPanel league={data} viewerId={user?.id ?? null} /> : null}
               <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
-              <CourseRatingsCard league={data} canEdit={Boolean(user && user.id === data.createdBy)} />
+              <CourseRatingsCard league={data} canEdit={Boolean(data.isAdmin && !data.nextLeagueId)} />
               {rounds.isLoading ? <ListSkeleton rows={2} height="40px" /> : <RecentActivityCard rounds={roundList} />}
             </Stack>
           </Columns>

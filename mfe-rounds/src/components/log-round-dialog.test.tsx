@@ -210,4 +210,50 @@ describe('hole by hole', () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  describe('in a Stableford league', () => {
+    const stablefordLeague = { 'GET /api/leagues/my': { body: [aLeague({ format: 'stableford' })] } };
+
+    it('opens the card by itself, offers no total-only round and submits the hole scores', async () => {
+      const server = mockApi(
+        baseRoutes({
+          ...stablefordLeague,
+          'GET /api/leagues/l-1/courses': { body: rated },
+          ...withIndex,
+          'POST /api/rounds': (body: unknown) => ({
+            status: 201,
+            body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)),
+          }),
+        }),
+      );
+      const user = userEvent.setup();
+      renderDialog({ leagueId: 'l-1' });
+      await screen.findByRole('option', { name: /Oak Hills/ });
+      await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+      expect(await screen.findByLabelText('Hole 1 (par 4)')).toBeInTheDocument();
+      expect(screen.getByText('Stableford league: enter your strokes on each hole.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Enter the total only' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveAttribute('readonly');
+      fireEvent.change(screen.getByLabelText('Hole 2 (par 5)'), { target: { value: '6' } });
+      await user.click(screen.getByRole('button', { name: 'Submit Round' }));
+      expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
+      const post = server.calls.find((call) => call.method === 'POST');
+      expect(post?.body).toMatchObject({ course: 'Oak Hills', score: 73, holeScores: [4, 6, ...holePars.slice(2)] });
+    });
+
+    it('blocks a course without hole pars and stroke index, saying why', async () => {
+      mockApi(baseRoutes(stablefordLeague));
+      const user = userEvent.setup();
+      renderDialog({ leagueId: 'l-1' });
+      await screen.findByRole('option', { name: /Oak Hills/ });
+      await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+      expect(
+        await screen.findByText(
+          'This course has no hole pars and stroke index yet, which a Stableford league needs: ask an organizer to add them',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit Round' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Enter hole by hole' })).not.toBeInTheDocument();
+    });
+  });
 });

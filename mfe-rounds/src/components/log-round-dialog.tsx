@@ -1,8 +1,9 @@
 // 'Log Your Round': league, course with per-course availability,
-// date, score, notes. Submit is disabled without a league, for a league without courses or
-// that has ended, and in demo mode. The server enforces the same rules under a row lock.
+// date, score (hole by hole where the course or a Stableford league asks for it), notes. Submit is
+// disabled without a league, for a league without courses or that has ended, for a Stableford
+// league's course without hole pars and stroke index, and in demo mode. The server enforces the same rules under a row lock.
 import { useEffect, useMemo, useRef } from 'react';
-import { Field, Form, useForm } from 'react-final-form';
+import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
   findCourse,
@@ -10,19 +11,11 @@ import {
   LEAGUE_ENDED_ADD_MESSAGE,
   leagueCourseAvailability,
   REDIRECT_DELAY_MS,
-  roundDateProblem,
-  courseHandicap,
-  formatCourseHandicap,
-  formatIndex,
-  parseHandicap,
   roundSchema,
-  scoreError,
   scoreLimits,
   todayIso,
-  type Course,
   type League,
   type Round,
-  type RoundInput,
 } from '@fairway/contracts';
 import {
   api,
@@ -38,27 +31,22 @@ import {
   useCurrentUser,
   useGetLeagueCoursesQuery,
   useGetMyLeaguesQuery,
-  zodValidate,
 } from '@fairway/platform';
-import { Button, Dialog, FormField, Muted, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
-import { useGetHandicapIndexQuery, useGetRecentRoundsQuery } from '../api';
-import { HoleByHole, initialHoleScores } from './hole-by-hole';
+import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
 import { TextField } from '@fairway/platform/forms';
+import { useGetRecentRoundsQuery } from '../api';
+import { CourseHandicapLine } from './course-handicap-line';
 import { NotesField } from './form-fields';
-import { PlayedWithField } from './played-with-field';
+import { enteredByHole, HoleEntry, stablefordReady } from './hole-entry';
+import { validateRound, type CourseList, type FormValues } from './log-round-validation';
 import { Notice } from './notice';
+import { PlayedWithField } from './played-with-field';
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
 const DEMO_TITLE = 'Demo Mode Active';
 const DEMO_TEXT = "You've experienced the full score entry process! Register to save real scores and join actual leagues.";
 export const WAITING_TITLE = 'Waiting to sync';
 export const WAITING_TEXT = 'Your round is saved on this device and will be sent by itself when the connection is back.';
-
-const validateSchema = zodValidate(roundSchema);
-
-interface FormValues extends Omit<RoundInput, 'score'> {
-  score: string | number;
-}
 
 export function LogRoundDialog({
   open,
@@ -161,36 +149,6 @@ export function LogRoundDialog({
   );
 }
 
-type CourseList = Course[];
-
-function validateRound(
-  values: FormValues,
-  leagues: League[],
-  rounds: { leagueId: string; course: string }[],
-  courses: Map<string, CourseList>,
-): Record<string, string> {
-  const errors: Record<string, string> = { ...((validateSchema(values) as Record<string, string> | undefined) ?? {}) };
-  const league = leagues.find((item) => item.id === values.leagueId);
-  if (league && values.date && !errors.date) {
-    const problem = roundDateProblem(values.date, league.endDate);
-    if (problem) errors.date = problem;
-  }
-  const leagueCourses = values.leagueId ? courses.get(values.leagueId) : undefined;
-  if (leagueCourses && values.course && !errors.course) {
-    const course = findCourse(leagueCourses, values.course);
-    const mine = rounds.filter((round) => round.leagueId === values.leagueId);
-    const availability = course ? leagueCourseAvailability([course], mine)[0] : undefined;
-    if (availability?.completed) errors.course = availability.label;
-  }
-  // The score's range is the course's (nine holes: 20-75), 18 holes until a course is chosen.
-  if (!errors.score && values.score !== '' && values.score !== undefined) {
-    const course = leagueCourses && values.course ? findCourse(leagueCourses, values.course) : undefined;
-    const problem = scoreError(Number(values.score), course?.holes ?? 18);
-    if (problem) errors.score = problem;
-  }
-  return errors;
-}
-
 interface BodyProps {
   values: FormValues;
   leagues: League[];
@@ -223,24 +181,11 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   const noCourses = Boolean(values.leagueId) && courses.isSuccess && courseList.length === 0;
   const today = todayIso();
   const maxDate = league?.endDate && league.endDate < today ? league.endDate : today;
-  const blocked = !values.leagueId || noCourses || ended || isDemo;
-  const form = useForm<FormValues>();
   const course = values.course ? findCourse(courseList, values.course) : undefined;
   const holeScores = values.holeScores ?? undefined;
-  const byHole = Boolean(course?.holePars && holeScores && holeScores.length === course.holes);
-  // Another course: its holes are not these.
-  useEffect(() => {
-    if (holeScores && course && !byHole) form.change('holeScores', undefined);
-  }, [holeScores, byHole, form]);
-  const setHoleScores = (scores: number[] | undefined) =>
-    form.batch(() => {
-      form.change('holeScores', scores);
-      if (scores)
-        form.change(
-          'score',
-          scores.reduce((sum, value) => sum + value, 0),
-        );
-    });
+  const byHole = enteredByHole(course, holeScores);
+  const stableford = league?.format === 'stableford';
+  const blocked = !values.leagueId || noCourses || ended || isDemo || Boolean(stableford && course && !stablefordReady(course));
   const limits = scoreLimits(course?.holes ?? 18);
 
   return (
@@ -287,19 +232,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
 
       {course ? <CourseHandicapLine course={course} /> : null}
       <TextField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
-      {course?.holePars ? (
-        <Button
-          type="button"
-          $variant="outline"
-          style={{ minHeight: 44, marginBottom: 12 }}
-          onClick={() => setHoleScores(byHole ? undefined : initialHoleScores({ holePars: course.holePars! }))}
-        >
-          {byHole ? 'Enter the total only' : 'Enter hole by hole'}
-        </Button>
-      ) : null}
-      {byHole && course?.holePars ? (
-        <HoleByHole course={{ ...course, holePars: course.holePars }} scores={holeScores!} onChange={setHoleScores} />
-      ) : null}
+      <HoleEntry course={course} holeScores={holeScores} stableford={stableford} />
       <TextField
         name="score"
         label={byHole ? 'Score (the sum of your hole scores)' : 'Score'}
@@ -312,22 +245,5 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
 
       <SubmitActions onCancel={onCancel} label="Submit Round" busyLabel="Submitting..." submitting={submitting} disabled={blocked} />
     </>
-  );
-}
-
-/** The course handicap the player gets here, from their WHS-style index (or the handicap they
- * entered, before they have one): index x slope / 113 + (rating - par). */
-function CourseHandicapLine({ course }: { course: Course }) {
-  const { user } = useCurrentUser();
-  const index = useGetHandicapIndexQuery();
-  const fromRounds = index.data?.index ?? null;
-  const value = fromRounds ?? (user ? parseHandicap(user.handicap) : null);
-  if (value === null) return null;
-  const source = fromRounds !== null ? `WHS-style index ${formatIndex(fromRounds)}` : `your handicap ${formatIndex(value)}`;
-  return (
-    <Muted role="note" aria-label="Course handicap">
-      Course handicap here: {formatCourseHandicap(courseHandicap(value, course))} ({source}; {course.holes} holes, par {course.par}, rating{' '}
-      {course.rating.toFixed(1)}, slope {course.slope})
-    </Muted>
   );
 }

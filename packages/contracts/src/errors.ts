@@ -31,7 +31,6 @@ export const CREATOR_ALWAYS_ADMIN = 'The league creator is always an organizer';
 export const CREATOR_NOT_REMOVABLE = 'The league creator cannot be removed';
 export const FORMAT_LOCKED = 'The format cannot change once a round is logged';
 export const COURSE_HAS_ROUNDS = 'A course with rounds logged cannot be removed';
-export const ONLY_CREATOR_EDITS_COURSES = "Only the league creator can edit this league's courses";
 export const HOLES_FIXED_BY_ROUNDS = 'Rounds have been played on this course, so its number of holes cannot change';
 export const SEASON_NOT_OVER = 'A next season can start once this one has ended or is complete';
 export const NEXT_SEASON_EXISTS = 'The next season has already started';

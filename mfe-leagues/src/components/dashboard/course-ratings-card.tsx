@@ -1,4 +1,4 @@
-// The league's courses with their tee figures; the creator edits a course's ratings here
+// The league's courses with their tee figures; its organizers edit a course's ratings here
 // (PATCH /api/leagues/{id}/courses/{courseId}). Rounds already played keep the figures they were
 // played under unless 'Also apply to rounds already played' is ticked (docs/rounds.md).
 import type { Course, League } from '@fairway/contracts';

@@ -71,6 +71,25 @@ export function refineRatings(value: RatingsFields, ctx: z.RefinementCtx) {
   }
 }
 
+export const STABLEFORD_HOLE_PARS_MESSAGE = 'A Stableford league needs the hole pars of every course';
+export const STABLEFORD_STROKE_INDEX_MESSAGE = 'A Stableford league needs the stroke index of every course';
+
+/** Stableford points are counted per hole with the strokes given by stroke index, so every course
+ * of a Stableford league carries both (docs/leagues.md, "Formats"). Field errors, one per
+ * missing figure, at `courses.N.holePars` / `courses.N.strokeIndex`. */
+export function stablefordCourseIssues(
+  courses: readonly { holePars?: readonly number[] | null; strokeIndex?: readonly number[] | null }[],
+): Array<{ path: [string, number, string]; message: string }> {
+  return courses.flatMap((course, index) => [
+    ...(course.holePars
+      ? []
+      : [{ path: ['courses', index, 'holePars'] as [string, number, string], message: STABLEFORD_HOLE_PARS_MESSAGE }]),
+    ...(course.strokeIndex
+      ? []
+      : [{ path: ['courses', index, 'strokeIndex'] as [string, number, string], message: STABLEFORD_STROKE_INDEX_MESSAGE }]),
+  ]);
+}
+
 /** PATCH /api/leagues/{id}/courses/{courseId}: the figures to set (absent ones keep their value;
  * null resets hole pars / stroke index), and whether rounds already played take them too. The
  * ranges depend on the course's holes, so the merged figures are checked with

@@ -12,7 +12,7 @@ import {
 import { todayIso } from '../calendar-days';
 import { LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
 import { isoDate, optionalText } from './common';
-import { courseRatingsShape, refineRatings } from './course-ratings';
+import { courseRatingsShape, refineRatings, stablefordCourseIssues } from './course-ratings';
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 
@@ -101,20 +101,25 @@ export const formatOptionsSchema = z
   })
   .partial();
 
-export const createLeagueSchema = z.object({
-  name: leagueName,
-  description: optionalText(1000),
-  type: z.enum(LEAGUE_TYPES).default('casual'),
-  privacy: z.enum(LEAGUE_PRIVACIES).default('public'),
-  maxPlayers,
-  endDate,
-  courses,
-  invitedMembers: z.array(inviteeSchema).max(INVITEES_MAX, INVITEES_TOO_MANY).default([]),
-  format: leagueFormat.default('total-to-par'),
-  formatOptions: formatOptionsSchema.nullish().transform((value) => value ?? {}),
-  /** points windows start here; default the day the league is created; may lie in the past */
-  startDate: z.preprocess((value) => (value === '' ? null : value), isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish()),
-});
+export const createLeagueSchema = z
+  .object({
+    name: leagueName,
+    description: optionalText(1000),
+    type: z.enum(LEAGUE_TYPES).default('casual'),
+    privacy: z.enum(LEAGUE_PRIVACIES).default('public'),
+    maxPlayers,
+    endDate,
+    courses,
+    invitedMembers: z.array(inviteeSchema).max(INVITEES_MAX, INVITEES_TOO_MANY).default([]),
+    format: leagueFormat.default('total-to-par'),
+    formatOptions: formatOptionsSchema.nullish().transform((value) => value ?? {}),
+    /** points windows start here; default the day the league is created; may lie in the past */
+    startDate: z.preprocess((value) => (value === '' ? null : value), isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.format !== 'stableford') return;
+    for (const issue of stablefordCourseIssues(value.courses)) ctx.addIssue({ code: 'custom', ...issue });
+  });
 
 /** PATCH /api/leagues/{id}: what an organizer may change, each field optional; the same
  * messages as creation. */

@@ -22,6 +22,10 @@ export const HOLE_SCORES_MESSAGE = `Hole scores must be whole numbers from ${HOL
 export const HOLE_SCORES_TOTAL_MESSAGE = 'Your score must equal the sum of your hole scores';
 export const HOLE_SCORES_COUNT_MESSAGE = (holes: number) => `Enter a score for each of the ${holes} holes`;
 export const NO_HOLE_PARS_MESSAGE = 'This course has no hole pars: enter your total score';
+/** A Stableford league ranks by points per hole, so its rounds are hole-by-hole cards only. */
+export const STABLEFORD_HOLE_SCORES_MESSAGE = 'A Stableford league scores hole by hole: enter a score for each hole';
+export const STABLEFORD_COURSE_UNRATED_MESSAGE =
+  'This course has no hole pars and stroke index yet, which a Stableford league needs: ask an organizer to add them';
 
 /** Strokes per hole (hole-by-hole entry), in hole order. */
 const holeScores = z

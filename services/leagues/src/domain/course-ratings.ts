@@ -1,4 +1,4 @@
-// Editing a course's tee figures after creation (the league creator). Rounds keep the figures
+// Editing a course's tee figures after creation (the league's organizers). Rounds keep the figures
 // they were played under unless the organizer asks for rounds already played to take the new
 // ones (applyToPlayedRounds): then every index and standing that reads them changes with them,
 // as docs/rounds.md ("What a course edit changes") says.
@@ -11,12 +11,12 @@ import {
   type CourseRatingsEditData,
   COURSE_NOT_FOUND,
   HOLES_FIXED_BY_ROUNDS,
-  LEAGUE_NOT_FOUND,
-  ONLY_CREATOR_EDITS_COURSES,
+  stablefordCourseIssues,
 } from '@fairway/contracts';
 import { figuresFromRow, figuresToRow, inTransaction, type Database } from '@fairway/data';
-import { badRequest, conflict, fieldErrors, forbidden, notFound } from '@fairway/kit';
-import { isLeagueVisible } from '../data/league-store';
+import { badRequest, conflict, fieldErrors, notFound } from '@fairway/kit';
+import { SEASON_CLOSED } from './membership';
+import { hasNextSeason, lockAsOrganizer } from './organizer-access';
 
 /** The current figures with the edit applied. A change of holes restarts from that many holes'
  * neutral course for whatever the edit does not give; new hole pars without a par set the par. */
@@ -42,11 +42,10 @@ export async function editCourseRatings(
   courseId: string,
   edit: CourseRatingsEditData,
 ): Promise<Course> {
-  const { League, LeagueCourse, Round } = db.models;
+  const { LeagueCourse, Round } = db.models;
   return inTransaction(db, async (transaction) => {
-    const league = await League.findByPk(leagueId, { attributes: ['id', 'createdBy'], transaction });
-    if (!league || !(await isLeagueVisible(db, userId, leagueId, transaction))) throw notFound(LEAGUE_NOT_FOUND);
-    if (league.createdBy !== userId) throw forbidden(ONLY_CREATOR_EDITS_COURSES);
+    const { league } = await lockAsOrganizer(db, userId, leagueId, transaction);
+    if (await hasNextSeason(db, leagueId, transaction)) throw conflict(SEASON_CLOSED);
     const course = await LeagueCourse.findOne({ where: { id: courseId, leagueId }, transaction, lock: transaction.LOCK.UPDATE });
     if (!course) throw notFound(COURSE_NOT_FOUND);
 
@@ -57,6 +56,12 @@ export async function editCourseRatings(
     if (!checked.success) {
       const errors = fieldErrors(checked.error);
       throw badRequest(Object.values(errors)[0], errors);
+    }
+    // A Stableford league scores every round by hole: its courses keep hole pars and stroke index.
+    const [stableford] = league.format === 'stableford' ? stablefordCourseIssues([merged]) : [];
+    if (stableford) {
+      const field = stableford.path[2];
+      throw badRequest(stableford.message, { [field]: stableford.message });
     }
     const played = await Round.count({ where: { leagueId, course: course.name }, transaction });
     if (merged.holes !== current.holes && played > 0) throw conflict(HOLES_FIXED_BY_ROUNDS);

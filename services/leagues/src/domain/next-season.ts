@@ -16,7 +16,8 @@ import {
 import { inTransaction, QueryTypes, recordEvents, type Database } from '@fairway/data';
 import { conflict } from '@fairway/kit';
 import { issueInvitation, queueInvitations } from './invitations';
-import { hasNextSeason, lockAsOrganizer, recordEvent, type InviteDeps } from './organizers';
+import { hasNextSeason, lockAsOrganizer, recordEvent } from './organizer-access';
+import type { InviteDeps } from './organizer-invitations';
 
 export async function startNextSeason(db: Database, actorId: string, leagueId: string, deps: InviteDeps): Promise<string> {
   const { League, LeagueCourse, LeagueMembership, LeagueInvite } = db.models;

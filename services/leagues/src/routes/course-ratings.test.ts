@@ -1,6 +1,7 @@
 // Course tee figures through the leagues API: given at creation (or not: the neutral course),
-// answered by the league and its courses, checked with clear messages, edited by the creator
-// only, and taken by rounds already played only when asked. Both databases.
+// answered by the league and its courses, checked with clear messages, edited by the league's
+// organizers only, and taken by rounds already played only when asked; a Stableford league's
+// courses keep hole pars and stroke index. Both databases.
 import { addDays, todayIso, type Course, type League as LeagueDto } from '@fairway/contracts';
 import { figuresFromRow, type User } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
@@ -20,6 +21,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
   let outbox: MailOutbox;
   let alice: User;
   let bob: User;
+  let carol: User;
 
   beforeAll(async () => {
     db = await createTestDatabase(dialect);
@@ -27,6 +29,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     app = createServiceApp({ name: 'course-ratings-test', db, routes: routes(db, { appUrl: 'http://golf.test', outbox }) });
     alice = await createTestUser(db, { firstName: 'Alice' });
     bob = await createTestUser(db, { firstName: 'Bob' });
+    carol = await createTestUser(db, { firstName: 'Carol' });
   });
   afterAll(async () => {
     await outbox?.stop();
@@ -107,9 +110,14 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     const patch = (user: User, body: object, courseId = links.id) =>
       as(user).patch(`/api/leagues/${league.id}/courses/${courseId}`).send(body);
 
-    it('only the creator edits: 403 for a member, 404 for an unknown course', async () => {
+    it('organizers edit (a co-organizer too): 403 for a member, 404 for an unknown course', async () => {
       const refused = await patch(bob, { slope: 130 });
-      expect([refused.status, refused.body.message]).toEqual([403, "Only the league creator can edit this league's courses"]);
+      expect([refused.status, refused.body.message]).toEqual([403, 'Only the league organizers can do this']);
+      await db.models.LeagueMembership.create({ leagueId: league.id, userId: carol.id });
+      await as(alice).put(`/api/leagues/${league.id}/members/${carol.id}/admin`).send({ isAdmin: true }).expect(200);
+      const byCoOrganizer = await patch(carol, { slope: 129 });
+      expect([byCoOrganizer.status, byCoOrganizer.body.slope]).toEqual([200, 129]);
+      await patch(alice, { slope: 128 }).expect(200);
       const missing = await patch(alice, { slope: 130 }, '00000000-0000-4000-8000-000000000000');
       expect([missing.status, missing.body.message]).toEqual([404, 'Course not found']);
     });
@@ -139,6 +147,59 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       expect(pars.body).toMatchObject({ par: 72, holePars: HOLE_PARS, strokeIndex: STROKE_INDEX });
       const cleared = await patch(alice, { holePars: null, strokeIndex: null }).expect(200);
       expect(cleared.body).toMatchObject({ holePars: null, strokeIndex: null });
+    });
+  });
+
+  describe('a Stableford league', () => {
+    const stableford = (courses: unknown[]) =>
+      as(alice).post('/api/leagues').send({ name: 'Points per hole', privacy: 'public', format: 'stableford', courses });
+
+    it('is created only with hole pars and stroke index on every course (400, nothing stored)', async () => {
+      const before = await db.models.League.count();
+      const res = await stableford([
+        { name: 'Links', rounds: 2, holePars: HOLE_PARS, strokeIndex: STROKE_INDEX },
+        { name: 'Plain', rounds: 2 },
+      ]);
+      expect([res.status, res.body.message, res.body.errors]).toEqual([
+        400,
+        'A Stableford league needs the hole pars of every course',
+        {
+          'courses.1.holePars': 'A Stableford league needs the hole pars of every course',
+          'courses.1.strokeIndex': 'A Stableford league needs the stroke index of every course',
+        },
+      ]);
+      expect(await db.models.League.count()).toBe(before);
+    });
+
+    it('keeps them: a ratings edit, a course list edit or a format change without them is refused', async () => {
+      const created = await stableford([{ name: 'Links', rounds: 2, holePars: HOLE_PARS, strokeIndex: STROKE_INDEX }]);
+      expect(created.status).toBe(201);
+      const { id, courses } = created.body as LeagueDto;
+      const cleared = await as(alice).patch(`/api/leagues/${id}/courses/${courses[0].id}`).send({ holePars: null });
+      expect([cleared.status, cleared.body.errors]).toEqual([400, { holePars: 'A Stableford league needs the hole pars of every course' }]);
+      const listed = await as(alice)
+        .patch(`/api/leagues/${id}`)
+        .send({
+          courses: [
+            { name: 'Links', rounds: 2, holePars: HOLE_PARS, strokeIndex: STROKE_INDEX },
+            { name: 'Elm', rounds: 1 },
+          ],
+        });
+      expect([listed.status, listed.body.errors?.['courses.1.holePars']]).toEqual([
+        400,
+        'A Stableford league needs the hole pars of every course',
+      ]);
+      const after = await as(alice).get(`/api/leagues/${id}/courses`).expect(200);
+      expect(after.body).toEqual(courses);
+
+      const plain = (await create([{ name: 'Plain', rounds: 1 }])).body as LeagueDto;
+      const switched = await as(alice).patch(`/api/leagues/${plain.id}`).send({ format: 'stableford' });
+      expect([switched.status, switched.body.message]).toEqual([400, 'A Stableford league needs the hole pars of every course']);
+      expect((await as(alice).get(`/api/leagues/${plain.id}`)).body.format).toBe('total-to-par');
+      const withPars = await as(alice)
+        .patch(`/api/leagues/${plain.id}`)
+        .send({ format: 'stableford', courses: [{ name: 'Plain', rounds: 1, holePars: HOLE_PARS, strokeIndex: STROKE_INDEX }] });
+      expect([withPars.status, withPars.body.format, withPars.body.courses[0].holePars]).toEqual([200, 'stableford', HOLE_PARS]);
     });
   });
 });

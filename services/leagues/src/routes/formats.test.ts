@@ -156,8 +156,15 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     ]);
   });
 
+  const ratedOak = {
+    name: 'Oak',
+    rounds: 10,
+    holePars: Array(18).fill(4),
+    strokeIndex: Array.from({ length: 18 }, (_, i) => i + 1),
+  };
+
   it('stableford from hole-by-hole rounds only', async () => {
-    const league = await createLeague({ format: 'stableford' });
+    const league = await createLeague({ format: 'stableford', courses: [ratedOak] });
     await addRounds(league.id, [[ann, 85, todayIso()]]);
     // a totals-only round earns no Stableford points
     expect(await table(league.id)).toEqual([
@@ -183,7 +190,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     // 80 - 10 - 70 = 0 (the aggregates alone would say +2)
     expect((await table(par70.id))[0]).toEqual(['Ann', 1, 0, 'total-to-par']);
 
-    const stableford = await createLeague({ format: 'stableford' });
+    const stableford = await createLeague({ format: 'stableford', courses: [ratedOak] });
     const card = {
       holePars: JSON.stringify(Array(18).fill(4)),
       strokeIndex: JSON.stringify(Array.from({ length: 18 }, (_, i) => i + 1)),

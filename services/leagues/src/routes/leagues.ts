@@ -34,16 +34,10 @@ import {
 } from '../domain/league-reads';
 import { joinLeague, leaveLeague } from '../domain/membership';
 import { nextSeasonNotices, startNextSeason } from '../domain/next-season';
-import {
-  editLeague,
-  inviteMembers,
-  leagueEvents,
-  pendingInvitations,
-  removeMember,
-  resendInvitation,
-  revokeInvitation,
-  setOrganizer,
-} from '../domain/organizers';
+import { editLeague } from '../domain/edit-league';
+import { leagueEvents } from '../domain/league-events';
+import { inviteMembers, pendingInvitations, resendInvitation, revokeInvitation } from '../domain/organizer-invitations';
+import { removeMember, setOrganizer } from '../domain/organizers';
 
 export interface LeaguesRouterOptions {
   /** Public origin of the app, for links in invitation emails. */

@@ -17,6 +17,8 @@ export interface LeagueForRounds {
   isPublic: boolean;
   /** a next season has started: the league is read-only */
   seasonClosed: boolean;
+  /** a Stableford league takes hole-by-hole rounds only */
+  stableford: boolean;
   courses: ({ name: string; rounds: number | null } & CourseRatings)[];
 }
 
@@ -115,6 +117,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
       'name',
       'endDate',
       'privacy',
+      'format',
       // a started next season makes this one read-only; read with the league (no extra statement)
       [literal('(SELECT COUNT(*) FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id`)'), 'nextSeasons'],
     ],
@@ -137,6 +140,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
     endDate: league.endDate ?? null,
     isPublic: league.privacy === 'public',
     seasonClosed: Number(league.get('nextSeasons') ?? 0) > 0,
+    stableford: league.format === 'stableford',
     courses: courses.map((course) => ({ name: course.name, rounds: course.rounds, ...figuresFromRow(course) })),
   };
 }

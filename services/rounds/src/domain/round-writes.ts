@@ -16,6 +16,8 @@ import {
   scoreError,
   HOLE_SCORES_COUNT_MESSAGE,
   NO_HOLE_PARS_MESSAGE,
+  STABLEFORD_COURSE_UNRATED_MESSAGE,
+  STABLEFORD_HOLE_SCORES_MESSAGE,
   type CourseRatings,
   type Round as RoundDto,
   type RoundData,
@@ -66,8 +68,13 @@ async function storedRound(db: Database, roundId: string): Promise<RoundDto> {
 }
 
 /** The score within the course's range (nine holes: half the spec's 18-hole range), and hole
- * scores only where the course has hole pars, one per hole. */
-function checkScore(score: number, holeScores: number[] | null, figures: CourseRatings): void {
+ * scores only where the course has hole pars, one per hole. A Stableford league counts points per
+ * hole, so it takes hole-by-hole rounds only, on courses with hole pars and stroke index. */
+function checkScore(score: number, holeScores: number[] | null, figures: CourseRatings, stableford: boolean): void {
+  if (stableford && (!figures.holePars || !figures.strokeIndex)) {
+    throw badRequest(STABLEFORD_COURSE_UNRATED_MESSAGE, { course: STABLEFORD_COURSE_UNRATED_MESSAGE });
+  }
+  if (stableford && !holeScores) throw badRequest(STABLEFORD_HOLE_SCORES_MESSAGE, { holeScores: STABLEFORD_HOLE_SCORES_MESSAGE });
   if (holeScores) {
     if (!figures.holePars) throw badRequest(NO_HOLE_PARS_MESSAGE, { holeScores: NO_HOLE_PARS_MESSAGE });
     if (holeScores.length !== figures.holes) {
@@ -143,7 +150,7 @@ export async function logRound(db: Database, userId: string, input: RoundData): 
       const course = findCourse(league.courses, input.course);
       if (!course) throw badRequest(COURSE_NOT_IN_LEAGUE, { course: COURSE_NOT_IN_LEAGUE });
       const { name: _name, rounds: _rounds, ...figures } = course;
-      checkScore(input.score, input.holeScores ?? null, figures);
+      checkScore(input.score, input.holeScores ?? null, figures, league.stableford);
       const allowed = allowedRounds(course);
       const used = await countRoundsOnCourse(db, league.id, userId, course.name, transaction);
       if (used >= allowed) throw conflict(roundsRemainingLabel(0, allowed));
@@ -235,7 +242,7 @@ async function applyEdit(db: Database, userId: string, roundId: string, input: R
         : round.holeScores && round.holeScores.reduce((sum, strokes) => sum + strokes, 0) === input.score
           ? round.holeScores
           : null;
-    checkScore(input.score, holeScores, round.figures);
+    checkScore(input.score, holeScores, round.figures, league.stableford);
 
     const values: RoundValues = { date: input.date, score: input.score, notes: input.notes, holeScores };
     await updateRound(db, round.id, values, transaction);

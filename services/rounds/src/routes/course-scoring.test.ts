@@ -154,4 +154,57 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     // four differentials: the lowest (6.0 - 2.0) minus 1.0
     expect(after.body).toMatchObject({ index: 3, countedRounds: 1, adjustment: -1 });
   });
+
+  describe('in a Stableford league', () => {
+    let stableford: League;
+    beforeAll(async () => {
+      stableford = await createTestLeague(db, golfer, {
+        name: 'Stableford League',
+        courses: [
+          { name: 'Links', rounds: 5 },
+          { name: 'Plain', rounds: 5 },
+        ],
+      });
+      await db.models.League.update({ format: 'stableford' }, { where: { id: stableford.id } });
+      await db.models.LeagueCourse.update(
+        { holePars: JSON.stringify(HOLE_PARS), strokeIndex: JSON.stringify(STROKE_INDEX) },
+        { where: { leagueId: stableford.id, name: 'Links' } },
+      );
+    });
+    const postHere = (body: Record<string, unknown>) => post({ leagueId: stableford.id, ...body });
+    const stored = () => db.models.Round.count({ where: { leagueId: stableford.id } });
+
+    it('refuses a total-only round with 400 and stores nothing', async () => {
+      const res = await postHere({ course: 'Links', score: 90 });
+      const message = 'A Stableford league scores hole by hole: enter a score for each hole';
+      expect([res.status, res.body.message, res.body.errors?.holeScores]).toEqual([400, message, message]);
+      expect(await stored()).toBe(0);
+    });
+
+    it('refuses a course without hole pars and stroke index with 400 and stores nothing', async () => {
+      const res = await postHere({ course: 'Plain', score: 90 });
+      const message = 'This course has no hole pars and stroke index yet, which a Stableford league needs: ask an organizer to add them';
+      expect([res.status, res.body.message, res.body.errors?.course]).toEqual([400, message, message]);
+      expect(await stored()).toBe(0);
+    });
+
+    it('takes a hole-by-hole round, and refuses an edit that would drop its card', async () => {
+      const scores = holes();
+      const created = await postHere({ course: 'Links', score: sum(scores), holeScores: scores });
+      expect([created.status, created.body.holeScores]).toEqual([201, scores]);
+      const put = (body: Record<string, unknown>) =>
+        signedRequest(app, golfer.id)
+          .put(`/api/rounds/${created.body.id}`)
+          .send({ date: addDays(today, -1), ...body });
+      const dropped = await put({ score: 88 });
+      expect([dropped.status, dropped.body.errors?.holeScores]).toEqual([
+        400,
+        'A Stableford league scores hole by hole: enter a score for each hole',
+      ]);
+      const row = await db.models.Round.findByPk(created.body.id);
+      expect(row?.score).toBe(sum(scores));
+      const changed = holes({ 0: 9 });
+      expect((await put({ score: sum(changed), holeScores: changed }).expect(200)).body.holeScores).toEqual(changed);
+    });
+  });
 });
