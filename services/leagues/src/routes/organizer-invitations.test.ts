@@ -1,0 +1,66 @@
+// Invitations after creation, on both databases: organizers invite (members 403, strangers to an
+// invite-only league 404), list the pending ones, resend (the old link stops working) and revoke;
+// the invitee joins with the link from the mail; no event names an email address.
+import type { LeagueEvent, PendingInvitation } from '@fairway/contracts';
+import type { User } from '@fairway/data';
+import { asUser, invitationTokenIn as tokenIn, organizerBed, threeMemberLeague } from './organizer-test-bed';
+
+jest.setTimeout(120_000);
+
+describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
+  const bed = organizerBed(dialect);
+  let creator: User, coOrganizer: User, member: User, outsider: User, newcomer: User;
+  beforeAll(() => ({ creator, coOrganizer, member, outsider, newcomer } = bed));
+  const as = (user: User) => asUser(bed, user);
+  const league = (privacy: 'public' | 'invite', extra?: Record<string, unknown>) => threeMemberLeague(bed, privacy, extra);
+
+  it('invites after creation: pending list, resend, revoke, and the invitee joins with the mail', async () => {
+    const { id } = await league('invite');
+    const invite = (user: User) =>
+      as(user)
+        .post(`/api/leagues/${id}/invitations`)
+        .send({ invitedMembers: [{ name: 'Nell', email: 'Nell@Example.test' }] });
+    expect([(await invite(member)).status, (await invite(member)).body.message]).toEqual([403, 'Only the league organizers can do this']);
+    expect((await invite(outsider)).status).toBe(404); // invite-only: a stranger learns nothing
+    await as(creator).put(`/api/leagues/${id}/members/${coOrganizer.id}/admin`).send({ isAdmin: true });
+    const sent = await invite(coOrganizer);
+    expect([sent.status, sent.body.invited]).toEqual([201, 1]);
+    const pending = (await as(coOrganizer).get(`/api/leagues/${id}/invitations`)).body as PendingInvitation[];
+    expect(pending.map((p) => [p.name, p.email, p.expired])).toEqual([['Nell', 'nell@example.test', false]]);
+    expect((await as(member).get(`/api/leagues/${id}/invitations`)).status).toBe(403);
+    await bed.outbox.drain();
+    const first = tokenIn('nell@example.test', id)!;
+    expect(first).toBeDefined();
+
+    // resend: a new token; the first link stops working
+    const resent = await as(coOrganizer).post(`/api/leagues/${id}/invitations/${pending[0].id}/resend`);
+    expect(resent.status).toBe(200);
+    await bed.outbox.drain();
+    const second = tokenIn('nell@example.test', id)!;
+    expect(second).not.toBe(first);
+    expect((await as(newcomer).post(`/api/leagues/${id}/invitation`).send({ token: first })).status).toBe(404);
+    expect((await as(newcomer).post(`/api/leagues/${id}/invitation`).send({ token: second })).status).toBe(200);
+
+    // revoke, then invite again and join from the mail
+    expect((await as(coOrganizer).delete(`/api/leagues/${id}/invitations/${pending[0].id}`)).status).toBe(200);
+    expect((await as(newcomer).post(`/api/leagues/${id}/invitation`).send({ token: second })).status).toBe(404);
+    expect((await as(coOrganizer).get(`/api/leagues/${id}/invitations`)).body).toEqual([]);
+    await invite(coOrganizer);
+    await bed.outbox.drain();
+    const third = tokenIn('nell@example.test', id)!;
+    const joined = await as(newcomer).post(`/api/leagues/${id}/join`).send({ token: third });
+    expect([joined.status, joined.body.isMember]).toEqual([200, true]);
+    const actions = ((await as(member).get(`/api/leagues/${id}/events`)).body as LeagueEvent[]).map((e) => [
+      e.action,
+      e.detail.name ?? e.detail.names,
+    ]);
+    expect(actions.slice(0, 4)).toEqual([
+      ['members-invited', ['Nell']],
+      ['invitation-revoked', 'Nell'],
+      ['invitation-resent', 'Nell'],
+      ['members-invited', ['Nell']],
+    ]);
+    // no event names an email address
+    expect(JSON.stringify((await as(member).get(`/api/leagues/${id}/events`)).body)).not.toContain('@');
+  });
+});
