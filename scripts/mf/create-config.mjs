@@ -52,22 +52,35 @@ function precompressionPlugins() {
 
 /**
  * Shared modules are never tree-shaken, so what a shared library costs matters for every page.
- * react-router 7 resolves to its development build under every export condition; its
- * production build is a third smaller. react-router-dom, react-redux and styled-components are
- * shared as facades that re-export only what the apps use (scripts/mf/*.mjs).
+ * react-router-dom, react-redux and styled-components are shared as facades that re-export only
+ * what the apps use (scripts/mf/*.mjs). Each facade imports its package by a public name.
  */
-function sharedLibraryAlias(appDir) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const routerDir = path.dirname(
-    require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom'))] }),
-  );
-  return {
-    'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.mjs'),
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
-    'react-redux$': path.join(import.meta.dirname, 'react-redux.mjs'),
-    'styled-components$': path.join(import.meta.dirname, 'styled-components.mjs'),
-  };
+const STYLED_COMPONENTS_FACADE = path.join(import.meta.dirname, 'styled-components.mjs');
+const sharedLibraryAlias = {
+  'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.mjs'),
+  'react-redux$': path.join(import.meta.dirname, 'react-redux.mjs'),
+};
+
+/**
+ * styled-components has a single public name, so its facade cannot import the package by another
+ * one (react-redux's facade uses 'react-redux/alternate-renderers'): every module but the facade
+ * resolves 'styled-components' to the facade, the facade to the package itself. The facade is
+ * shared by its path under the key 'styled-components', so the facade's own import is an ordinary,
+ * bundled one.
+ */
+const styledComponentsFacadeRule = {
+  exclude: STYLED_COMPONENTS_FACADE,
+  resolve: { alias: { 'styled-components$': STYLED_COMPONENTS_FACADE } },
+};
+
+/**
+ * The shared config with styled-components keyed by its facade, relative to the app (a relative
+ * key is resolved), so no checkout path is written into the build.
+ */
+function sharedWithFacade(appDir, shared) {
+  const { 'styled-components': styledComponents, ...rest } = shared;
+  const facade = path.relative(appDir, STYLED_COMPONENTS_FACADE).split(path.sep).join('/');
+  return { ...rest, [facade]: { ...styledComponents, shareKey: 'styled-components' } };
 }
 
 // The Module Federation runtime's packages, each published as CommonJS and ES modules.
@@ -262,14 +275,14 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? { ...sharedLibraryAlias(appDir), ...federationRuntimeAlias() } : {},
+      alias: production ? { ...sharedLibraryAlias, ...federationRuntimeAlias() } : {},
     },
     module: {
       // A missing export is a build error, not a runtime `undefined`. (Imports of shared
       // modules are not checked by the bundler; shell/src/react-router-facade.test.ts covers the
       // react-router-dom facade.)
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: sourceRules(production),
+      rules: [...sourceRules(production), ...(production ? [styledComponentsFacadeRule] : [])],
     },
     plugins: [
       new rspack.DefinePlugin({
@@ -282,7 +295,7 @@ export function createAppConfig({ appDir, name, runtimePlugins = [] }) {
         exposes,
         // The host declares no remotes: it registers them at run time from /remotes.json.
         remotes: {},
-        shared: sharedConfig(appDir),
+        shared: production ? sharedWithFacade(appDir, sharedConfig(appDir)) : sharedConfig(appDir),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         // metaData.fairway: version, build label, platform range and, for a remote, that its

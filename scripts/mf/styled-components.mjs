@@ -4,6 +4,6 @@
 // every page; re-exporting only these names lets rspack drop them from the shared chunk. Using a
 // name missing here fails the production build ("export ... was not found"): add it. (The build-time
 // prerender runs the package itself in Node, ServerStyleSheet included.)
-// The package's browser build by its file name: the facade itself is what 'styled-components'
-// resolves to.
-export { default, css, keyframes, createGlobalStyle, ThemeProvider } from 'styled-components/dist/styled-components.browser.esm.js';
+// Everything but this file resolves 'styled-components' to it; here the name is the package's own,
+// whose browser field gives the browser build (create-config.mjs, styledComponentsFacadeRule).
+export { default, css, keyframes, createGlobalStyle, ThemeProvider } from 'styled-components';
