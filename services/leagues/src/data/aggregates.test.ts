@@ -17,7 +17,8 @@ import {
 } from '@fairway/contracts';
 import { MEMBERSHIP_AGGREGATES_SQL, refreshUserStats, type Database, type User } from '@fairway/data';
 import { createTestLeague, createTestUser, describeOnEachDatabase, seededRandom } from '@fairway/kit/testing';
-import { findLeagueRoundStatistics, findMembers } from './league-store';
+import { findLeagueRoundStatistics } from './league-statistics';
+import { findMembers } from './league-store';
 
 const SEED = 20261126;
 const USERS = 14;

@@ -1,15 +1,7 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
-import {
-  aggregateFromRow,
-  leagueRoundStatistics,
-  type Course,
-  type LeaderboardMember,
-  type LeaderboardScoreStats,
-  type LeagueRoundStatistics,
-} from '@fairway/contracts';
+import { type Course, type LeaderboardMember, type LeaderboardScoreStats } from '@fairway/contracts';
 import { QueryTypes, figuresFromRow, type Database, type League, type StoredFigures, type Transaction } from '@fairway/data';
-import { fn, col } from 'sequelize';
 import { findMemberRounds, type MemberRoundRow } from './standings-store';
 import { memberOfSql, visibleToSql } from './visibility';
 
@@ -252,33 +244,6 @@ export async function findVisibleMembers(
     },
     members: rows.filter((row): row is VisibleMemberQueryRow & { id: string } => row.id !== null).map(toMemberRow),
   };
-}
-
-/** The league's round statistics: score aggregates summed over the memberships' read model and
- * per-course counts from the rounds(leagueId, userId, course) index (covering: no row reads). */
-export async function findLeagueRoundStatistics(db: Database, leagueId: string): Promise<LeagueRoundStatistics> {
-  const { LeagueMembership, Round } = db.models;
-  const [totals, courses] = await Promise.all([
-    LeagueMembership.findOne({
-      where: { leagueId },
-      attributes: [
-        [fn('SUM', col('roundCount')), 'count'],
-        [fn('SUM', col('scoreSum')), 'sum'],
-        [fn('MIN', col('bestScore')), 'min'],
-      ],
-      raw: true,
-    }) as unknown as Promise<{ count: number | string | null; sum: number | string | null; min: number | string | null } | null>,
-    Round.findAll({
-      where: { leagueId },
-      attributes: ['course', [fn('COUNT', col('id')), 'count']],
-      group: ['course'],
-      raw: true,
-    }) as unknown as Promise<Array<{ course: string; count: number | string }>>,
-  ]);
-  return leagueRoundStatistics({
-    ...aggregateFromRow(totals),
-    courseCounts: courses.map((row) => ({ course: row.course, count: Number(row.count) })),
-  });
 }
 
 /** Everything the league answers derive from, for many leagues at once (two statements, three

@@ -18,7 +18,6 @@ import { findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@f
 import { notFound } from '@fairway/kit';
 import {
   findCourses,
-  findLeagueRoundStatistics,
   findLeagueById,
   findVisibleMembers,
   findVisibleLeague,
@@ -28,6 +27,7 @@ import {
   type LeagueScope,
   type MemberRow,
 } from '../data/league-store';
+import { findLeagueRoundStatistics } from '../data/league-statistics';
 import { findOpenInvitation } from './invitations';
 import { leaguesNeedingRounds, toLeagueDto, toMemberDto } from './league-view';
 import { formatSettingsOf, leaderboardOf, needsRounds } from './standings';
