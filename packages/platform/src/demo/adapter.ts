@@ -8,7 +8,8 @@ import { demoError, ok, type DemoResult } from './demo-result';
 import { createPrng } from './prng';
 import { answerRead } from './read-routes';
 import { answerDelete, answerWrite } from './write-answers';
-import { buildDemoWorld, DEMO_SEED, type DemoWorld } from './world';
+import { buildDemoWorld, DEMO_SEED } from './world';
+import type { DemoWorld } from './world-rows';
 
 export type { DemoResult } from './demo-result';
 

@@ -10,7 +10,7 @@ import {
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
 import { ok, serviceError, type DemoResult } from './demo-result';
-import type { DemoWorld } from './world';
+import type { DemoWorld } from './world-rows';
 import { demoNotificationPreferences, demoNotifications } from './world-notifications';
 import { confirmationRequests } from './world-signals';
 import {
@@ -28,7 +28,7 @@ import {
   roundList,
   userOf,
 } from './world-views';
-import type { DemoLeague } from './world';
+import type { DemoLeague } from './world-rows';
 
 type Params = Record<string, string>;
 type Read = (world: DemoWorld, params: Params, query: URLSearchParams) => DemoResult;

@@ -8,7 +8,7 @@ import {
   type NotificationList,
   type NotificationPreferences,
 } from '@fairway/contracts';
-import type { DemoWorld } from './world';
+import type { DemoWorld } from './world-rows';
 import { confirmationRequests } from './world-signals';
 import { leaderboardOf } from './world-views';
 

@@ -4,7 +4,7 @@
 // newest round of another member in the demo user's leagues names the demo user and awaits
 // their confirmation.
 import { DEMO_USER_ID, personalBestRoundIds, type ConfirmationRequest, type Round, type RoundPartnerView } from '@fairway/contracts';
-import type { DemoRound, DemoWorld } from './world';
+import type { DemoRound, DemoWorld } from './world-rows';
 
 function golferName(world: DemoWorld, userId: string) {
   const golfer = world.golfers.find((candidate) => candidate.id === userId);

@@ -25,15 +25,8 @@ import {
   type User,
 } from '@fairway/contracts';
 import { withDemoSignals } from './world-signals';
-import {
-  STABLEFORD_HOLE_PARS,
-  STABLEFORD_STROKE_INDEX,
-  type DemoAvailability,
-  type DemoGolfer,
-  type DemoLeague,
-  type DemoRound,
-  type DemoWorld,
-} from './world';
+import { STABLEFORD_HOLE_PARS, STABLEFORD_STROKE_INDEX } from './demo-cards';
+import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world-rows';
 
 export type LeagueScope = 'all' | 'my' | 'available';
 

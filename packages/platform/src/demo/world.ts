@@ -1,8 +1,8 @@
 // The simulated world of demo mode, generated deterministically from a seed and the day it is
 // built for: the same (seed, today) always gives the same golfers, leagues, rounds and
 // availability. Dates are relative to `today` so the tour always looks current. This module only
-// holds raw rows, like the database does; world-views.ts derives every API answer from them
-// with the shared contracts rules, as the services do.
+// makes raw rows (world-rows.ts), like the database holds; world-views.ts derives every API
+// answer from them with the shared contracts rules, as the services do.
 import {
   addDays,
   daysBetween,
@@ -15,13 +15,10 @@ import {
   TIME_SLOT_IDS,
   DEFAULT_LEAGUE_FORMAT,
   resolveFormatOptions,
-  type Course,
-  type FormatOptions,
-  type LeagueFormat,
-  type LeaguePrivacy,
   type TimeSlotId,
   weekStart,
 } from '@fairway/contracts';
+import { cardFor, demoCard } from './demo-cards';
 import { createPrng, type Prng } from './prng';
 import {
   AVAILABILITY_NOTES,
@@ -31,122 +28,9 @@ import {
   ROUND_NOTES,
   type LeagueBlueprint,
 } from './world-catalogue';
+import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world-rows';
 
 export const DEMO_SEED = 20240917;
-
-export interface DemoGolfer {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  handicap: number;
-  profileImageUrl: string | null;
-  isDemo: boolean;
-  createdAt: string;
-}
-
-export interface DemoMembership {
-  id: string;
-  userId: string;
-  isAdmin: boolean;
-  joinedAt: string;
-}
-
-export interface DemoLeague {
-  id: string;
-  name: string;
-  description: string | null;
-  type: 'casual';
-  privacy: LeaguePrivacy;
-  createdBy: string;
-  maxMembers: number;
-  courses: Course[];
-  endDate: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** in join order, the leaderboard's tie-break */
-  members: DemoMembership[];
-  format: LeagueFormat;
-  formatOptions: FormatOptions;
-  /** the first play window's first day (the creation day) */
-  startDate: string;
-}
-
-export interface DemoRound {
-  id: string;
-  userId: string;
-  leagueId: string;
-  course: string;
-  score: number;
-  date: string;
-  notes: string | null;
-  createdAt: string;
-  /** the course's tee figures it was played under */
-  holes: 18 | 9;
-  par: number;
-  rating: number;
-  slope: number;
-  holePars: number[] | null;
-  strokeIndex: number[] | null;
-  /** strokes per hole for a round entered hole by hole */
-  holeScores: number[] | null;
-}
-
-/** The par-4 holes the demo's hole-by-hole cards are played on, stroke index in hole order. */
-export const STABLEFORD_HOLE_PARS: readonly number[] = Array<number>(18).fill(4);
-export const STABLEFORD_STROKE_INDEX: readonly number[] = Array.from({ length: 18 }, (_, hole) => hole + 1);
-
-/** A card adding up to `score` on STABLEFORD_HOLE_PARS: the strokes over par go to the hardest holes first. */
-export function demoCard(score: number): number[] {
-  const over = score - PAR;
-  const base = Math.floor(over / 18);
-  const extra = over - base * 18;
-  return STABLEFORD_STROKE_INDEX.map((si, hole) => STABLEFORD_HOLE_PARS[hole] + base + (si <= extra ? 1 : 0));
-}
-
-/**
- * A plausible card adding up to `score`: par on every hole, then the strokes over (or under) par
- * spread one at a time over the hardest holes first (stroke index), never below 2 on a hole.
- */
-export function cardFor(score: number, holePars: readonly number[], strokeIndex: readonly number[] | null): number[] {
-  const card = [...holePars];
-  const byDifficulty = card.map((_, hole) => hole).sort((a, b) => (strokeIndex?.[a] ?? a) - (strokeIndex?.[b] ?? b));
-  let left = score - card.reduce((sum, strokes) => sum + strokes, 0);
-  for (let turn = 0; left !== 0 && turn < 20 * card.length; turn += 1) {
-    const hole = left > 0 ? byDifficulty[turn % card.length] : byDifficulty[card.length - 1 - (turn % card.length)];
-    if (left > 0) {
-      card[hole] += 1;
-      left -= 1;
-    } else if (card[hole] > 2) {
-      card[hole] -= 1;
-      left += 1;
-    }
-  }
-  return card;
-}
-
-export interface DemoAvailability {
-  id: string;
-  userId: string;
-  leagueId: string;
-  date: string;
-  timeSlot: TimeSlotId;
-  preferredCourse: string | null;
-  notes: string | null;
-  createdAt: string;
-}
-
-export interface DemoWorld {
-  seed: number;
-  today: string;
-  /** the demo user first */
-  golfers: DemoGolfer[];
-  /** newest first, as the services list them */
-  leagues: DemoLeague[];
-  rounds: DemoRound[];
-  availability: DemoAvailability[];
-}
 
 /** A local timestamp on a calendar day, as the API's ISO string. */
 function timestamp(date: string, hour: number, minute = 0): string {

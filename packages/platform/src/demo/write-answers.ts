@@ -9,7 +9,7 @@ import {
   type League,
   type Round,
 } from '@fairway/contracts';
-import type { DemoWorld } from './world';
+import type { DemoWorld } from './world-rows';
 import { withDemoSignals } from './world-signals';
 import { findLeague, roundView, userOf } from './world-views';
 

@@ -1,0 +1,84 @@
+// The raw rows of the demo world, shaped like the database's (world.ts generates them;
+// world-views.ts derives the API answers from them).
+import type { Course, FormatOptions, LeagueFormat, LeaguePrivacy, TimeSlotId } from '@fairway/contracts';
+
+export interface DemoGolfer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  handicap: number;
+  profileImageUrl: string | null;
+  isDemo: boolean;
+  createdAt: string;
+}
+
+export interface DemoMembership {
+  id: string;
+  userId: string;
+  isAdmin: boolean;
+  joinedAt: string;
+}
+
+export interface DemoLeague {
+  id: string;
+  name: string;
+  description: string | null;
+  type: 'casual';
+  privacy: LeaguePrivacy;
+  createdBy: string;
+  maxMembers: number;
+  courses: Course[];
+  endDate: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** in join order, the leaderboard's tie-break */
+  members: DemoMembership[];
+  format: LeagueFormat;
+  formatOptions: FormatOptions;
+  /** the first play window's first day (the creation day) */
+  startDate: string;
+}
+
+export interface DemoRound {
+  id: string;
+  userId: string;
+  leagueId: string;
+  course: string;
+  score: number;
+  date: string;
+  notes: string | null;
+  createdAt: string;
+  /** the course's tee figures it was played under */
+  holes: 18 | 9;
+  par: number;
+  rating: number;
+  slope: number;
+  holePars: number[] | null;
+  strokeIndex: number[] | null;
+  /** strokes per hole for a round entered hole by hole */
+  holeScores: number[] | null;
+}
+
+export interface DemoAvailability {
+  id: string;
+  userId: string;
+  leagueId: string;
+  date: string;
+  timeSlot: TimeSlotId;
+  preferredCourse: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface DemoWorld {
+  seed: number;
+  today: string;
+  /** the demo user first */
+  golfers: DemoGolfer[];
+  /** newest first, as the services list them */
+  leagues: DemoLeague[];
+  rounds: DemoRound[];
+  availability: DemoAvailability[];
+}
