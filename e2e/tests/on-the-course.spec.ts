@@ -1,7 +1,7 @@
 // On the course, on a phone (390 x 844, touch): every round submission is stored exactly once
 // whatever the connection does (a lost answer, a drop during Submit, a failed first sync), and
 // the prerendered landing's Take a Tour works from the first paint.
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { apiCall, createLeagueThroughApi, expect, expectToast, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -40,23 +40,60 @@ function waitingInQueue(page: Page): Promise<number> {
 
 const pending = (page: Page) => page.getByRole('list', { name: 'Rounds waiting to sync' }).first();
 
+/** What the connection does to a request: the server applies it but its answer never arrives,
+ * the signal drops before it leaves, or a gateway in between cannot answer. */
+type Fault = 'answer lost' | 'connection dropped' | 'gateway failed';
+
+/** Spoils the first `times` `method` requests to `url` with `fault`; later ones pass. Returns
+ * how many it has spoiled so far. */
+async function spoilRequests(page: Page, method: 'POST' | 'PUT', url: string, fault: Fault, times = 1): Promise<() => number> {
+  let spoiled = 0;
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== method || spoiled >= times) return route.fallback();
+    spoiled += 1;
+    if (fault === 'answer lost') {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else if (fault === 'connection dropped') {
+      await route.abort('internetdisconnected');
+    } else {
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Rounds service unavailable' }),
+      });
+    }
+  });
+  return () => spoiled;
+}
+
+/** Submit, and a second tap on Submit in case it is still there: a double tap is one submission. */
+async function doubleTapSubmit(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Submit Round' }).tap();
+  await dialog
+    .getByRole('button', { name: /Submit/ })
+    .tap({ timeout: 1_000 })
+    .catch(() => undefined);
+}
+
+/** The URLs the page navigates to from now on (none, when the queue works without a reload). */
+function recordNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  return navigations;
+}
+
 test('a lost answer, then Submit again: one round, and the second Submit answers it', async ({ page, user }) => {
   const leagueName = `Lost Reply ${user.lastName}`;
   await createLeagueThroughApi(page, leagueName, [{ name: 'Bent Pines', rounds: 5 }]);
   await page.goto('/');
   // The server stores the round; its answer never reaches the phone.
-  let lost = 0;
-  await page.route('**/api/rounds', async (route: Route) => {
-    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
-    lost += 1;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const lost = await spoilRequests(page, 'POST', '**/api/rounds', 'answer lost');
   const dialog = await openLogRound(page, leagueName, 'Bent Pines', 83);
   await dialog.getByRole('button', { name: 'Submit Round' }).tap();
   await expectToast(page, 'Waiting to sync');
   await expect(dialog).toHaveCount(0);
-  expect(lost).toBe(1);
+  expect(lost()).toBe(1);
 
   // The golfer does not trust it and submits the same round again.
   const again = await openLogRound(page, leagueName, 'Bent Pines', 83);
@@ -75,26 +112,15 @@ test('the connection drops during Submit: "Waiting to sync", then stored once by
   await page.goto('/');
   // The signal drops during Submit (the worker's Background Sync then sends it: its requests are
   // not the page's, so they are not dropped here).
-  let dropped = 0;
-  await page.route('**/api/rounds', async (route: Route) => {
-    if (route.request().method() !== 'POST' || dropped > 0) return route.fallback();
-    dropped += 1;
-    await route.abort('internetdisconnected');
-  });
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  const dropped = await spoilRequests(page, 'POST', '**/api/rounds', 'connection dropped');
+  const navigations = recordNavigations(page);
   const dialog = await openLogRound(page, leagueName, 'Cliff Top', 91);
-  // A double tap on Submit is one submission.
-  await dialog.getByRole('button', { name: 'Submit Round' }).tap();
-  await dialog
-    .getByRole('button', { name: /Submit/ })
-    .tap({ timeout: 1_000 })
-    .catch(() => undefined);
+  await doubleTapSubmit(dialog);
   await expectToast(page, 'Waiting to sync');
   await expect.poll(() => storedScores(page, 91), { timeout: 20_000 }).toBe(1);
   await expect.poll(() => waitingInQueue(page)).toBe(0);
   await expect(pending(page)).toHaveCount(0);
-  expect(dropped).toBe(1);
+  expect(dropped()).toBe(1);
   expect(await storedScores(page, 91)).toBe(1);
   expect(navigations).toEqual([]);
 });
@@ -110,26 +136,15 @@ test.describe('without Background Sync (the page alone)', () => {
     await createLeagueThroughApi(page, leagueName, [{ name: 'Cliff Top', rounds: 5 }]);
     await page.goto('/');
     // The signal drops during Submit and stays bad for the first retry too.
-    let dropped = 0;
-    await page.route('**/api/rounds', async (route: Route) => {
-      if (route.request().method() !== 'POST' || dropped > 1) return route.fallback();
-      dropped += 1;
-      await route.abort('internetdisconnected');
-    });
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    const dropped = await spoilRequests(page, 'POST', '**/api/rounds', 'connection dropped', 2);
+    const navigations = recordNavigations(page);
     const dialog = await openLogRound(page, leagueName, 'Cliff Top', 91);
-    // A double tap on Submit is one submission.
-    await dialog.getByRole('button', { name: 'Submit Round' }).tap();
-    await dialog
-      .getByRole('button', { name: /Submit/ })
-      .tap({ timeout: 1_000 })
-      .catch(() => undefined);
+    await doubleTapSubmit(dialog);
     await expectToast(page, 'Waiting to sync');
     await expect(pending(page).getByText('Waiting to sync')).toBeVisible();
     // The queue sends it again by itself (backoff timer) and the list empties.
     await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
-    expect(dropped).toBe(2);
+    expect(dropped()).toBe(2);
     expect(await waitingInQueue(page)).toBe(0);
     expect(await storedScores(page, 91)).toBe(1);
     expect(navigations).toEqual([]);
@@ -150,14 +165,9 @@ test('a first sync that fails is retried by itself and stored once', async ({ pa
   await expectToast(page, 'Waiting to sync');
 
   // Back online, but the first sync hits a failing connection (a gateway that cannot answer).
-  let failed = 0;
-  await page.route('**/api/rounds', async (route: Route) => {
-    if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
-    failed += 1;
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Rounds service unavailable' }) });
-  });
+  const failed = await spoilRequests(page, 'POST', '**/api/rounds', 'gateway failed');
   await context.setOffline(false);
-  await expect.poll(() => failed, { timeout: 10_000 }).toBe(1);
+  await expect.poll(failed, { timeout: 10_000 }).toBe(1);
   await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Not saved')).toHaveCount(0);
   expect(await storedScores(page, 88)).toBe(1);
@@ -171,13 +181,7 @@ test('an edit whose answer is lost is applied once, never over a later edit', as
   expect(created.status()).toBe(201);
   const me = await (await apiCall(page, 'GET', '/api/auth/user')).json();
   await page.goto(`/leagues/${leagueId}/members/${me.id}`);
-  let lost = 0;
-  await page.route('**/api/rounds/*', async (route: Route) => {
-    if (route.request().method() !== 'PUT' || lost > 0) return route.fallback();
-    lost += 1;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const lost = await spoilRequests(page, 'PUT', '**/api/rounds/*', 'answer lost');
   const edit = async (score: number) => {
     await page.getByRole('button', { name: 'Edit' }).first().tap();
     const dialog = page.getByRole('dialog', { name: 'Edit Round' });
@@ -187,6 +191,7 @@ test('an edit whose answer is lost is applied once, never over a later edit', as
   };
   await edit(89);
   await expectToast(page, 'Waiting to sync');
+  expect(lost()).toBe(1);
   // A second edit right away; the first one's retry (same key) must not put 89 back.
   await edit(77);
   await expect.poll(() => waitingInQueue(page), { timeout: 20_000 }).toBe(0);
