@@ -15,10 +15,10 @@
 //   flock /tmp/fairway-ports.lock npm run bench:load            (npm start already running)
 //   node bench/load --passes 3 --seconds 5 --soak 60 --connections 16
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { systemCpu, systemRss } from './processes.mjs';
+import { seed } from './seed.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,12 +44,6 @@ const SOAK_SECONDS = Number(args.soak);
 const MEMBERS = Number(args.members);
 const ROUNDS = Number(args.rounds);
 const REST_SECONDS = Number(args.rest);
-// The ports of the servers `npm start` runs (front ends, gateway, services).
-const SYSTEM_PORTS = [3000, 3001, 3002, 3003, 3004, 8080, 4001, 4002, 4003, 4004];
-
-// Linux's USER_HZ (clock ticks per second in /proc/<pid>/stat); 100 on every Linux ABI node runs on.
-const CLOCK_TICKS = 100;
-
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -71,118 +65,11 @@ async function call(method, path, { cookie, body } = {}) {
   return { response, json: text ? JSON.parse(text) : null };
 }
 
-/** Runs `tasks` (functions returning promises) with at most `limit` in flight. */
-async function pool(limit, tasks) {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]();
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-}
-
-function isoDaysAgo(days) {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function seed() {
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const members = [];
-  await pool(
-    8,
-    Array.from({ length: MEMBERS }, (_, i) => async () => {
-      const { response, json } = await call('POST', '/api/auth/register', {
-        body: { email: `bench-${run}-${i}@fairway.test`, password: 'bench-password', firstName: `Bench${i}`, lastName: 'Golfer' },
-      });
-      const cookie = response.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      members[i] = { id: json.id ?? json.user?.id, cookie };
-    }),
-  );
-  const half = Math.ceil(ROUNDS / 2);
-  const courses = [
-    { name: 'Bench Links', rounds: half },
-    { name: 'Bench Park', rounds: ROUNDS - half },
-  ].filter((course) => course.rounds > 0);
-  const { json: league } = await call('POST', '/api/leagues', {
-    cookie: members[0].cookie,
-    body: {
-      name: `Load bench ${run}`,
-      description: 'Seeded by bench/load',
-      type: 'casual',
-      privacy: 'public',
-      maxPlayers: MEMBERS,
-      courses,
-      invitedMembers: [],
-    },
-  });
-  await pool(
-    8,
-    members.slice(1).map((member) => () => call('POST', `/api/leagues/${league.id}/join`, { cookie: member.cookie })),
-  );
-  const writes = [];
-  members.forEach((member, m) => {
-    for (const course of courses) {
-      for (let r = 0; r < course.rounds; r += 1) {
-        writes.push(() =>
-          call('POST', '/api/rounds', {
-            cookie: member.cookie,
-            body: {
-              leagueId: league.id,
-              course: course.name,
-              date: isoDaysAgo((m + r) % 60),
-              score: 70 + ((m * 7 + r * 3) % 30),
-              notes: `Round ${r + 1} on ${course.name}`,
-            },
-          }),
-        );
-      }
-    }
-  });
-  await pool(8, writes);
-  return { league, viewer: members[0] };
-}
-
 function load(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
-
-/** CPU seconds used so far by the system's processes (the `npm start` tree, plus MariaDB and
- * Redis when this user can read them), by label. */
-function systemCpu() {
-  const cpu = new Map();
-  const tree = [...(systemRss()?.tree ?? []), ...storePids().map(proc)];
-  for (const p of tree) cpu.set(processLabel(p), (cpu.get(processLabel(p)) ?? 0) + p.cpuSeconds);
-  return cpu;
-}
-
-/** MariaDB/MySQL and Redis serve every read too: their CPU counts (when /proc lets us read it). */
-function storePids() {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return /^(mariadbd|mysqld|redis-server)/.test(fs.readFileSync(`/proc/${pid}/comm`, 'utf8'));
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** The server a process runs: its folder (services/leagues, api-gateway), the front-end app(s)
- * it serves, or the store's name. */
-const processLabel = (p) => {
-  const store = /(mariadbd|mysqld|redis-server)/.exec(p.cmd)?.[1];
-  if (store) return store;
-  const apps = /serve-app\.mjs (.+)/.exec(p.cmd)?.[1].split(' ');
-  if (apps) return apps.length > 1 ? 'front ends' : `front-end ${apps[0].split(':')[0]}`;
-  return p.cwd.split('/').slice(-1)[0] || String(p.pid);
-};
 
 async function measure(targets) {
   const samples = new Map(targets.map((target) => [target.name, []]));
@@ -243,82 +130,6 @@ function connectionHeaders(url, headers) {
     .finally(() => agent.destroy());
 }
 
-function listeningPids() {
-  const out = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' });
-  const pids = new Set();
-  for (const line of out.split('\n')) {
-    const port = Number(/:(\d+)\s/.exec(line)?.[1]);
-    const pid = /pid=(\d+)/.exec(line)?.[1];
-    if (SYSTEM_PORTS.includes(port) && pid) pids.add(Number(pid));
-  }
-  return [...pids];
-}
-
-function proc(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  // Proportional set size: each page shared by n processes (the node binary, mapped by every
-  // server) counts 1/n in each, so the sum is what the processes hold together.
-  let pssKb = 0;
-  try {
-    pssKb = Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    // another user's process
-  }
-  const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-  let cwd = '';
-  try {
-    cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
-  } catch {
-    // another user's process: no label
-  }
-  return { pid, ppid, rssKb, pssKb, cpuSeconds, cmd, cwd };
-}
-
-/** The `npm start` process tree: from a listening server up to `scripts/start.mjs`, then every
- * descendant of that launcher (servers, wrappers, helper processes). */
-function systemRss() {
-  const all = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map((name) => {
-      try {
-        return proc(Number(name));
-      } catch {
-        return null;
-      }
-    })
-    .filter(Boolean);
-  const byPid = new Map(all.map((p) => [p.pid, p]));
-  const listeners = listeningPids();
-  if (listeners.length === 0) return null;
-  let root = byPid.get(listeners[0]);
-  for (let p = root; p; p = byPid.get(p.ppid)) {
-    if (/scripts\/start\.mjs/.test(p.cmd)) {
-      root = p;
-      break;
-    }
-  }
-  const tree = [];
-  const walk = (pid) => {
-    const p = byPid.get(pid);
-    if (!p) return;
-    tree.push(p);
-    for (const child of all) if (child.ppid === pid) walk(child.pid);
-  };
-  walk(root.pid);
-  // Without a launcher (servers started by hand), the listeners and their descendants.
-  if (!/scripts\/start\.mjs/.test(root.cmd)) {
-    tree.length = 0;
-    for (const pid of listeners) walk(pid);
-  }
-  const mb = (key) => tree.reduce((sum, p) => sum + p[key], 0) / 1024;
-  return { root, tree, totalMb: mb('rssKb'), pssMb: mb('pssKb') };
-}
-
 const pad = (value, width) => String(value).padStart(width);
 
 async function main() {
@@ -331,7 +142,7 @@ async function main() {
   }
 
   const started = Date.now();
-  const { league, viewer } = await seed();
+  const { league, viewer } = await seed(call, { memberCount: MEMBERS, roundCount: ROUNDS });
   console.log(
     `seeded league ${league.id}: ${MEMBERS} members x ${ROUNDS} rounds through the API in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
