@@ -24,6 +24,8 @@ export interface LeagueEdit {
   maxPlayers?: number;
   format?: string;
   formatOptions?: Partial<FormatOptions>;
+  /** the whole list; a course with rounds stays (docs/leagues.md, "Organizers") */
+  courses?: CreateLeagueInput['courses'];
 }
 
 export const leaguesApi = api.injectEndpoints({

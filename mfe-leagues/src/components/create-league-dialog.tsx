@@ -6,19 +6,9 @@ import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import {
-  COURSE_ROUNDS_MAX,
-  COURSE_ROUNDS_MIN,
   createLeagueSchema,
-  DEFAULT_FORMAT_OPTIONS,
   DEFAULT_LEAGUE_FORMAT,
   DEFAULT_MAX_MEMBERS,
-  FORMAT_LABELS,
-  formatExplanation,
-  LEAGUE_FORMATS,
-  resolveFormatOptions,
-  WINDOW_WEEKS,
-  type FormatOptions,
-  type LeagueFormat,
   LEAGUE_TYPES,
   PLAYERS_MAX,
   PLAYERS_MIN,
@@ -35,17 +25,15 @@ import styled from 'styled-components';
 import { useCreateLeagueMutation } from '../api';
 import { typeLabel } from '../lib/format';
 import { TextField } from '@fairway/platform/forms';
-import { TeeRatingsFields, teeFiguresInput, type TeeFigureValues } from './tee-ratings-fields';
+import { CoursesSection, coursesForValidation, coursesInput, emptyCourse, type CourseRow } from './league-form/course-rows';
+import { FormatFields, formatOptionsOf, formatValuesOf, type FormatValues } from './league-form/format-fields';
+import { Actions, InviteeBox, RemoveRow, Section, withoutRow } from './league-form/form-layout';
 
-interface CourseRow extends TeeFigureValues {
-  name: string;
-  rounds: number | string;
-}
 interface InviteeRow {
   name: string;
   email: string;
 }
-export interface CreateLeagueValues {
+export interface CreateLeagueValues extends FormatValues {
   name: string;
   description: string;
   type: LeagueType;
@@ -54,18 +42,9 @@ export interface CreateLeagueValues {
   endDate: string;
   courses: CourseRow[];
   invitedMembers: InviteeRow[];
-  /** standings format and its options (sent as format / formatOptions / startDate) */
-  format?: LeagueFormat;
-  bestRounds?: number | string;
-  windowWeeks?: number | string;
-  pointsTable?: string;
-  participationPoints?: number | string;
-  confirmedOnly?: boolean;
+  /** points: the first window's first day (the format and its options come with FormatValues) */
   startDate?: string;
 }
-
-const FORMAT_OPTIONS = LEAGUE_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }));
-const WINDOW_OPTIONS = WINDOW_WEEKS.map((weeks) => ({ value: String(weeks), label: weeks === 1 ? '1 week' : `${weeks} weeks` }));
 
 const LEAGUE_TYPE_OPTIONS = LEAGUE_TYPES.map((type) => {
   const selectable = SELECTABLE_LEAGUE_TYPES.includes(type);
@@ -77,7 +56,6 @@ const PRIVACY_OPTIONS = [
   { value: 'invite', label: 'Invite Only - only invited golfers' },
 ];
 
-const emptyCourse = (): CourseRow => ({ name: '', rounds: 1 });
 const emptyInvitee = (): InviteeRow => ({ name: '', email: '' });
 
 export const initialCreateLeagueValues = (): CreateLeagueValues => ({
@@ -89,37 +67,16 @@ export const initialCreateLeagueValues = (): CreateLeagueValues => ({
   endDate: '',
   courses: [emptyCourse()],
   invitedMembers: [],
-  format: DEFAULT_LEAGUE_FORMAT,
-  bestRounds: DEFAULT_FORMAT_OPTIONS.bestRounds,
-  windowWeeks: String(DEFAULT_FORMAT_OPTIONS.windowWeeks),
-  pointsTable: DEFAULT_FORMAT_OPTIONS.pointsTable.join(', '),
-  participationPoints: DEFAULT_FORMAT_OPTIONS.participationPoints,
-  confirmedOnly: false,
+  ...formatValuesOf(),
   startDate: '',
 });
-
-/** The format's options as the API takes them (only those the format uses). */
-function formatOptionsOf(values: CreateLeagueValues): Partial<FormatOptions> {
-  if (values.format === 'net-average' || values.format === 'stableford') return { bestRounds: Number(values.bestRounds) };
-  if (values.format !== 'points') return {};
-  const table = (values.pointsTable ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  return {
-    windowWeeks: Number(values.windowWeeks) as FormatOptions['windowWeeks'],
-    pointsTable: table,
-    participationPoints: Number(values.participationPoints),
-    confirmedOnly: Boolean(values.confirmedOnly),
-  };
-}
 
 const validateSchema = zodValidate(createLeagueSchema);
 /** The schema sees the courses' tee figures as the API will (numbers and lists). */
 const validate = (values: CreateLeagueValues) =>
   validateSchema({
     ...values,
-    courses: (values.courses ?? []).map((course) => ({ name: course.name, rounds: course.rounds, ...teeFiguresInput(course) })),
+    courses: coursesForValidation(values.courses),
   });
 
 /** The request body: numbers as numbers, blanks as absent. */
@@ -132,81 +89,17 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
     privacy: values.privacy,
     maxPlayers: isPublic && values.maxPlayers !== '' && values.maxPlayers !== undefined ? Number(values.maxPlayers) : undefined,
     endDate: values.endDate || null,
-    courses: values.courses.map((course) => ({ name: course.name, rounds: Number(course.rounds), ...teeFiguresInput(course) })),
+    courses: coursesInput(values.courses),
     invitedMembers: isPublic ? [] : values.invitedMembers,
     ...(values.format && values.format !== DEFAULT_LEAGUE_FORMAT ? { format: values.format, formatOptions: formatOptionsOf(values) } : {}),
     ...(values.format === 'points' && values.startDate ? { startDate: values.startDate } : {}),
   };
 }
 
-// A course (name, rounds, Remove) or an invitee (name, email, Remove) on one line; stacked on a
-// phone: the name (and the email) full width, then the rest.
-const PHONE = '(max-width: 480px)';
-
-const RowBox = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 110px auto;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: start;
-  @media ${PHONE} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    > :first-child {
-      grid-column: 1 / -1;
-    }
-    & + & {
-      border-top: 1px solid ${({ theme }) => theme.colors.border};
-      padding-top: ${({ theme }) => theme.space(2)};
-    }
-  }
-`;
-
-const InviteeBox = styled(RowBox)`
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
-  @media ${PHONE} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    > :nth-child(2) {
-      grid-column: 1;
-    }
-  }
-`;
-
-const Section = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: 600;
-    padding: 0 4px;
-  }
-`;
-
-const RemoveButton = styled(Button)`
-  margin-top: 26px;
-`;
-
-/** 'Remove' for one row of a repeated group (courses, invitees); the last row stays, an empty cell in its place. */
-function RemoveRow({ label, onlyRow, onRemove }: { label: string; onlyRow: boolean; onRemove: () => void }) {
-  if (onlyRow) return <span />;
-  return (
-    <RemoveButton $variant="ghost" $size="sm" aria-label={label} onClick={onRemove}>
-      Remove
-    </RemoveButton>
-  );
-}
-
-const withoutRow = <T,>(rows: readonly T[], index: number): T[] => rows.filter((_, i) => i !== index);
-
 const DemoNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
@@ -285,82 +178,12 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
                 />
               ) : null}
               <TextField name="endDate" label="End Date (optional)" type="date" inputProps={{ min: todayIso() }} />
-              <Field<string> name="format">
-                {({ input }) => (
-                  <FormField
-                    label="Standings Format"
-                    hint={formatExplanation(
-                      (input.value || DEFAULT_LEAGUE_FORMAT) as LeagueFormat,
-                      resolveFormatOptions(formatOptionsOf(values)),
-                    )}
-                  >
-                    <Select {...input}>
-                      <SelectOptions options={FORMAT_OPTIONS} />
-                    </Select>
-                  </FormField>
-                )}
-              </Field>
-              {values.format === 'net-average' || values.format === 'stableford' ? (
-                <TextField name="bestRounds" label="Best rounds that count" type="number" inputProps={{ min: 1, max: 10 }} />
-              ) : null}
-              {values.format === 'points' ? (
-                <Section>
-                  <legend>Play windows</legend>
-                  <Field<string> name="windowWeeks">
-                    {({ input }) => (
-                      <FormField label="Window length">
-                        <Select {...input}>
-                          <SelectOptions options={WINDOW_OPTIONS} />
-                        </Select>
-                      </FormField>
-                    )}
-                  </Field>
-                  <TextField name="startDate" label="First window starts (optional, default today)" type="date" />
-                  <TextField name="pointsTable" label="Points by place (comma separated)" />
-                  <TextField name="participationPoints" label="Points just for playing" type="number" inputProps={{ min: 0, max: 5 }} />
-                  <Field<boolean> name="confirmedOnly" type="checkbox">
-                    {({ input }) => (
-                      <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-                        <input
-                          type="checkbox"
-                          name={input.name}
-                          checked={Boolean(input.checked)}
-                          onChange={input.onChange}
-                          onBlur={input.onBlur}
-                          style={{ width: 22, height: 22 }}
-                        />
-                        Count a round only once a playing partner confirmed it
-                      </label>
-                    )}
-                  </Field>
-                </Section>
-              ) : null}
-
-              <Section>
-                <legend>Courses</legend>
-                {courses.map((_, index) => (
-                  <div key={index}>
-                    <RowBox>
-                      <TextField name={`courses[${index}].name`} label={`Course ${index + 1} name`} placeholder="Course name" />
-                      <TextField
-                        name={`courses[${index}].rounds`}
-                        label="Rounds"
-                        type="number"
-                        inputProps={{ min: COURSE_ROUNDS_MIN, max: COURSE_ROUNDS_MAX }}
-                      />
-                      <RemoveRow
-                        label={`Remove course ${index + 1}`}
-                        onlyRow={courses.length <= 1}
-                        onRemove={() => form.change('courses', withoutRow(courses, index))}
-                      />
-                    </RowBox>
-                    <TeeRatingsFields prefix={`courses[${index}]`} label={`Course ${index + 1}`} />
-                  </div>
-                ))}
-                <Button $variant="outline" $size="sm" onClick={() => form.change('courses', [...courses, emptyCourse()])}>
-                  Add Course
-                </Button>
-              </Section>
+              <FormatFields values={values} startDate />
+              <CoursesSection
+                courses={courses}
+                onChange={(rows) => form.change('courses', rows)}
+                ratingsOpen={values.format === 'stableford'}
+              />
 
               {values.privacy === 'invite' ? (
                 <Section>

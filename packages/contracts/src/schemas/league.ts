@@ -142,6 +142,8 @@ export const editLeagueSchema = z
   })
   .partial();
 export type EditLeagueData = z.output<typeof editLeagueSchema>;
+/** An edit's maximum players never goes below the league's members (checked with the league). */
+export const maxPlayersBelowMembers = (members: number) => `Maximum players cannot be below the ${members} current members`;
 
 /** Invitations after creation (organizers). */
 export const inviteMembersSchema = z.object({

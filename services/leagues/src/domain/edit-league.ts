@@ -2,6 +2,7 @@
 // name, description, end date, maximum players, courses and, before the first round, its format.
 import {
   courseRatingsOf,
+  maxPlayersBelowMembers,
   resolveFormatOptions,
   stablefordCourseIssues,
   type CourseRatings,
@@ -16,8 +17,7 @@ import { fn, col } from 'sequelize';
 import { SEASON_CLOSED } from './membership';
 import { hasNextSeason, lockAsOrganizer, recordEvent } from './organizer-access';
 
-export const maxPlayersBelowMembers = (members: number) => `Maximum players cannot be below the ${members} current members`;
-export const roundsBelowLogged = (course: string, logged: number) => `${course}: a member has already logged ${logged} rounds there`;
+const roundsBelowLogged = (course: string, logged: number) => `${course}: a member has already logged ${logged} rounds there`;
 
 /** Rounds logged per course, and the most any one member logged there. */
 async function roundsByCourse(
