@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import servers from '../packages/contracts/src/servers.json';
 import { REMOTES, SHELL } from '../scripts/mf/apps.cjs';
 import { buildShellConfig } from '../scripts/mf/remote-map.cjs';
@@ -220,6 +220,48 @@ export async function logRoundThroughApi(
   const response = await apiCall(page, 'POST', '/api/rounds', round);
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
+}
+
+/** The phone the app is made for first: 390 px wide, touch (`test.use(PHONE)`, or a context's options). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } satisfies BrowserContextOptions;
+
+/** yyyy-MM-dd of today + `days`, on this machine's calendar (the servers run on it too). */
+export function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** A fresh golfer registered through the Register screen, in a browser session of their own. */
+export async function golferInOwnSession(browser: Browser, user: TestUser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await registerThroughUi(page, user);
+  return page;
+}
+
+/** Where the services write the mails they send in e2e runs (one .eml a mail). */
+const MAIL_OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(REPO_ROOT, '.data/outbox');
+
+/** The invitation link emailed to `email`: the league page with a single-use token in the
+ * fragment (quoted-printable soft breaks undone). */
+export async function invitationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await fs.promises.readdir(MAIL_OUTBOX).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const raw = (await fs.promises.readFile(path.join(MAIL_OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}#invitation=[A-Za-z0-9_-]{43}/)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `an invitation email to ${email} in ${MAIL_OUTBOX}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 /** `test` with a `user` fixture: a fresh user registered through the API, page signed in. */

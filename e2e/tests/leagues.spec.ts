@@ -1,40 +1,12 @@
 // Leagues end to end, through the real shell, leagues remote, gateway and leagues
 // service, tried the way new users would: two golfers in two browser sessions, every step
 // through the screens.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, newUser, registerThroughUi } from '../fixtures';
+import { expectToast, golferInOwnSession, invitationLinkFor, newUser } from '../fixtures';
 
 /** A fresh golfer registered through the Register screen, in a browser session of their own. */
-async function newGolfer(browser: Browser, firstName: string, lastName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await registerThroughUi(page, newUser('leagues', { firstName, lastName }));
-  return page;
-}
-
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(__dirname, '../../.data/outbox');
-
-/** The invitation link emailed to `email`: the league page with a single-use token in the
- * fragment (quoted-printable soft breaks undone). */
-async function invitationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
-          const raw = (await fs.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}#invitation=[A-Za-z0-9_-]{43}/)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `an invitation email to ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+const newGolfer = (browser: Browser, firstName: string, lastName: string): Promise<Page> =>
+  golferInOwnSession(browser, newUser('leagues', { firstName, lastName }));
 
 async function openCreateDialog(page: Page) {
   await page.goto('/leagues');
@@ -133,8 +105,7 @@ test('golfers create, find, join, compare and delete leagues; invite-only league
   // nothing without it (the address is unverified); the link shows the league and joins her.
   const link = new URL(await invitationLinkFor(invitedEmail));
   expect(link.pathname).toBe(secretUrl);
-  const carla = await (await browser.newContext()).newPage();
-  await registerThroughUi(carla, newUser('leagues', { firstName: 'Carla', email: invitedEmail }));
+  const carla = await golferInOwnSession(browser, newUser('leagues', { firstName: 'Carla', email: invitedEmail }));
   await carla.goto(secretUrl);
   await expect(carla.getByRole('heading', { name: 'League Not Found' })).toBeVisible();
   await carla.goto('/leagues');

@@ -1,45 +1,14 @@
 // A league a season can run on, end to end on a phone (390 px, touch), every step through the
 // screens: a points league with play windows, a co-organizer who edits the end date and invites
 // someone who joins from the mail, and the next season joined from the dashboard notice.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, newUser, registerThroughUi } from '../fixtures';
+import { apiCall, expectToast, golferInOwnSession, invitationLinkFor, isoDay as day, newUser, PHONE } from '../fixtures';
 
-/** yyyy-MM-dd of today + `days`, on this machine's calendar (the servers run on it too). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(__dirname, '../../.data/outbox');
-
-async function invitationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))) {
-          const raw = (await fs.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          link = raw.match(/https?:\/\/[^\s"<>]+\/leagues\/[0-9a-f-]{36}#invitation=[A-Za-z0-9_-]{43}/)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `an invitation email to ${email} in ${OUTBOX}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+test.use(PHONE);
 
 async function newGolfer(browser: Browser, firstName: string, email?: string): Promise<{ page: Page; lastName: string }> {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
-  const user = await registerThroughUi(page, newUser('seasons', { firstName, ...(email ? { email } : {}) }));
-  return { page, lastName: user.lastName };
+  const user = newUser('seasons', { firstName, ...(email ? { email } : {}) });
+  return { page: await golferInOwnSession(browser, user, PHONE), lastName: user.lastName };
 }
 
 async function logRound(page: Page, leagueName: string, date: string, score: number) {
@@ -158,4 +127,60 @@ test('a points league runs in windows; a co-organizer edits and invites; the nex
   // The previous season stays readable and says it is closed.
   await carla.page.goto(leagueUrl);
   await expect(carla.page.getByText('This season is closed.')).toBeVisible();
+});
+
+const HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+const STROKE_INDEX = [7, 3, 15, 1, 11, 17, 9, 5, 13, 8, 2, 16, 4, 12, 10, 18, 6, 14];
+
+test('Edit League turns a league into Stableford with rated courses; its Log Round asks for hole scores', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, lastName } = await newGolfer(browser, 'Alice');
+  const leagueName = `Stableford ${lastName}`;
+  const created = await apiCall(page, 'POST', '/api/leagues', {
+    name: leagueName,
+    type: 'casual',
+    privacy: 'public',
+    maxPlayers: 10,
+    courses: [{ name: 'Links', rounds: 2 }],
+    invitedMembers: [],
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const leagueUrl = `/leagues/${(await created.json()).id}`;
+
+  // Before the first round: the format, the course's rounds and its hole pars, on a phone.
+  await page.goto(leagueUrl);
+  await page.getByRole('button', { name: 'Edit League' }).tap();
+  const edit = page.getByRole('dialog', { name: 'Edit League' });
+  await edit.getByLabel('Standings Format').selectOption('stableford');
+  await edit.getByLabel('Rounds', { exact: true }).fill('3');
+  await edit.getByRole('button', { name: 'Save Changes' }).tap();
+  await expect(edit.getByText('A Stableford league needs the hole pars of every course')).toBeVisible();
+  await edit.getByLabel(/^Hole pars/).fill(HOLE_PARS.join(', '));
+  await edit.getByLabel(/^Stroke index/).fill(STROKE_INDEX.join(', '));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const save = edit.getByRole('button', { name: 'Save Changes' });
+  expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await save.tap();
+  await expectToast(page, 'League Updated');
+  await expect(page.getByRole('region', { name: 'Standings Format' }).getByText(/^Stableford: /)).toBeVisible();
+
+  // Log Round opens the card by itself: no total-only round in a Stableford league.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log Score' }).first().tap();
+  const dialog = page.getByRole('dialog', { name: 'Log Your Round' });
+  await dialog.getByLabel('League').selectOption({ label: leagueName });
+  await dialog.getByLabel('Course').selectOption('Links');
+  await expect(dialog.getByRole('region', { name: 'Hole 1 of 18' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enter the total only' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'One stroke more on hole 1' }).tap();
+  await expect(dialog.getByLabel('Score (the sum of your hole scores)')).toHaveValue('73');
+  await dialog.getByRole('button', { name: 'Submit Round' }).tap();
+  await expectToast(page, 'Round Submitted!');
+  await expect(page).toHaveURL(new RegExp(`${leagueUrl}$`));
+  await expect(page.getByRole('list', { name: 'Standings' }).getByText(/^\d+ pts$/)).toBeVisible();
+
+  // Once a round is logged the format stays; the courses can still be edited.
+  await page.getByRole('button', { name: 'Edit League' }).tap();
+  await expect(edit.getByLabel('Standings Format')).toBeDisabled();
+  await expect(edit.getByText('The format cannot change once a round is logged.')).toBeVisible();
 });
