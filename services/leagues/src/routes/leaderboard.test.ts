@@ -1,50 +1,21 @@
-// Leaderboard, detail figures and statement counts against MariaDB: a fixed data set whose
-// table was computed by hand from the leaderboard rules (ties, members without rounds, negative
-// handicaps, .5 rounding), and proof that list/leaderboard requests run a constant number of
-// SQL statements whatever the number of members.
+// Leaderboard and detail figures on MariaDB and SQLite: a fixed data set whose table was
+// computed by hand from the leaderboard rules (ties, members without rounds, negative handicaps,
+// .5 rounding), and league completion (round pages and statement counts: league-reads.test.ts).
 import { addDays, todayIso, type LeaderboardEntry, type League as LeagueDto, type Member } from '@fairway/contracts';
-import { refreshUserStats, type League, type User } from '@fairway/data';
-import { createServiceApp } from '@fairway/kit';
-import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
-import type { Express } from 'express';
-import { routes } from '.';
+import type { League, User } from '@fairway/data';
+import { createTestLeague, createTestUser, type TestDatabase } from '@fairway/kit/testing';
+import { useLeagueReads } from './league-reads-setup';
 
 jest.setTimeout(120_000);
 
 // The reads are SQL written out: the same figures and statement counts on both databases.
 describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
+  const reads = useLeagueReads(dialect);
+  const { get, addMembers, addRounds } = reads;
   let db: TestDatabase;
-  let app: Express;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    app = createServiceApp({ name: 'leagues-leaderboard-test', db, routes: routes(db) });
+  beforeAll(() => {
+    db = reads.db;
   });
-
-  afterAll(async () => {
-    await db?.drop();
-  });
-
-  const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
-
-  /** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
-  async function addMembers(league: League, users: User[], start = Date.now()) {
-    await db.models.LeagueMembership.bulkCreate(
-      users.map((user, index) => ({ leagueId: league.id, userId: user.id, joinedAt: new Date(start + (index + 1) * 1000) })),
-    );
-    await league.update({ memberCount: users.length + 1 });
-  }
-
-  async function addRounds(league: League, rounds: Array<[User, number]>) {
-    await db.models.Round.bulkCreate(
-      rounds.map(([user, score]) => ({ leagueId: league.id, userId: user.id, course: 'Pebble Creek', score, date: todayIso() })),
-    );
-    // What every round write does in its transaction: the stored stats and membership aggregates.
-    await refreshUserStats(
-      db.sequelize,
-      rounds.map(([user]) => user.id),
-    );
-  }
 
   describe('leaderboard of a fixed data set', () => {
     let league: League;
@@ -209,128 +180,6 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       expect((await get(a, `/api/leagues/${ending.id}`)).body.isComplete).toBe(true);
       const future = await createTestLeague(db, a, { endDate: addDays(todayIso(), 1) });
       expect((await get(a, `/api/leagues/${future.id}`)).body.isComplete).toBe(false);
-    });
-  });
-
-  describe('round pages', () => {
-    it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {
-      const owner = await createTestUser(db, { firstName: 'Pager' });
-      const other = await createTestUser(db, { firstName: 'Other' });
-      const league = await createTestLeague(db, owner, { name: 'Pages' });
-      await addMembers(league, [other]);
-      // 45 rounds, several sharing a creation millisecond (the id breaks the tie).
-      const base = Date.now() - 3_600_000;
-      await db.models.Round.bulkCreate(
-        Array.from({ length: 45 }, (_, i) => ({
-          leagueId: league.id,
-          userId: i % 3 === 0 ? other.id : owner.id,
-          course: i % 4 === 0 ? 'Oak Hills' : 'Pebble Creek',
-          score: 70 + (i % 25),
-          date: todayIso(),
-          createdAt: new Date(base + Math.floor(i / 3) * 1000),
-        })),
-      );
-      await refreshUserStats(db.sequelize, [owner.id, other.id]);
-      const all = await db.models.Round.findAll({
-        where: { leagueId: league.id },
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        raw: true,
-      });
-
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      const sizes: number[] = [];
-      do {
-        const res = await get(owner, `/api/leagues/${league.id}/rounds${cursor ? `?before=${encodeURIComponent(cursor)}` : ''}`);
-        expect(res.status).toBe(200);
-        expect(res.body.total).toBe(45);
-        expect(res.body.statistics).toMatchObject({ totalRounds: 45, bestScore: 70, mostPopularCourse: 'Pebble Creek' });
-        sizes.push(res.body.rounds.length);
-        seen.push(...res.body.rounds.map((round: { id: string }) => round.id));
-        cursor = res.body.nextCursor;
-      } while (cursor);
-      expect(sizes).toEqual([20, 20, 5]);
-      expect(seen).toEqual(all.map((round) => round.id));
-
-      const mine = await get(owner, `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10`);
-      expect([mine.body.total, mine.body.rounds.length]).toEqual([15, 10]);
-      const rest = await get(
-        owner,
-        `/api/leagues/${league.id}/members/${other.id}/rounds?limit=10&before=${encodeURIComponent(mine.body.nextCursor)}`,
-      );
-      expect([rest.body.rounds.length, rest.body.nextCursor]).toEqual([5, null]);
-      expect([...mine.body.rounds, ...rest.body.rounds].every((round: { userId: string }) => round.userId === other.id)).toBe(true);
-
-      for (const [query, message] of [
-        ['?before=not-a-cursor', 'Invalid cursor'],
-        ['?limit=0', 'Limit must be at least 1'],
-        ['?limit=101', 'Limit must be at most 100'],
-        ['?limit=abc', 'Limit must be a number'],
-      ]) {
-        const bad = await get(owner, `/api/leagues/${league.id}/rounds${query}`);
-        expect([query, bad.status, bad.body.message]).toEqual([query, 400, message]);
-      }
-    });
-  });
-
-  describe('statement counts (no N+1)', () => {
-    async function leagueWith(memberCount: number) {
-      const users = await db.models.User.bulkCreate(
-        Array.from({ length: memberCount }, (_, i) => ({
-          email: `count-${memberCount}-${i}-${Math.random().toString(36).slice(2)}@example.test`,
-          passwordHash: 'x',
-          firstName: `M${i}`,
-          lastName: 'Count',
-          handicap: String((i % 20) - 5),
-        })),
-      );
-      const league = await createTestLeague(db, users[0], { name: `Count ${memberCount}` });
-      if (users.length > 1) await addMembers(league, users.slice(1));
-      await addRounds(
-        league,
-        users.flatMap((user, i) => [[user, 70 + (i % 30)] as [User, number], [user, 80 + (i % 20)] as [User, number]]),
-      );
-      return { league, viewer: users[0] };
-    }
-
-    it('runs the same number of statements for 1 and for 50 members', async () => {
-      const small = await leagueWith(1);
-      const large = await leagueWith(50);
-      const paths = (id: string) => [
-        `/api/leagues/${id}/leaderboard`,
-        `/api/leagues/${id}/members`,
-        `/api/leagues/${id}`,
-        `/api/leagues/${id}/rounds`,
-        '/api/leagues',
-        '/api/leagues/my',
-        '/api/leagues/available',
-      ];
-      const counts = async (id: string, viewer: User) => {
-        const result: number[] = [];
-        for (const path of paths(id)) {
-          let status = 0;
-          result.push(
-            await countQueries(db, async () => {
-              status = (await get(viewer, path)).status;
-            }),
-          );
-          expect([path, status]).toEqual([path, 200]);
-        }
-        return result;
-      };
-      const one = await counts(small.league.id, small.viewer);
-      const fifty = await counts(large.league.id, large.viewer);
-      expect(fifty).toEqual(one);
-      // And small in absolute terms: the members (with their round aggregates) in one statement
-      // with the visibility rule, or leagues + courses + members; the league's rounds: visibility + one page + the league's
-      // score aggregates (memberships) + course counts + the page's honor-system signals
-      // (partners, players' score histories).
-      expect(one).toEqual([1, 1, 3, 6, 3, 3, 3]);
-      const board = (await get(large.viewer, `/api/leagues/${large.league.id}/leaderboard`)).body as LeaderboardEntry[];
-      expect(board).toHaveLength(50);
     });
   });
 });
