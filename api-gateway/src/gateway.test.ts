@@ -1,3 +1,4 @@
+// Over 300 lines: its cases share one real gateway, auth service and Redis, started once.
 // The gateway against the real MariaDB (throwaway database), the real Redis, the real auth
 // service and echo services built with the kit (so the signature is really verified).
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// Over 300 lines: its cases share one real gateway, auth service and Redis, started once.
 // Through the real gateway and the real auth service: sessions in Redis, users in MariaDB.
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
