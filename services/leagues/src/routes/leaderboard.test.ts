@@ -3,19 +3,12 @@
 // .5 rounding), and league completion (round pages and statement counts: league-reads.test.ts).
 import { addDays, todayIso, type LeaderboardEntry, type League as LeagueDto, type Member } from '@fairway/contracts';
 import type { League, User } from '@fairway/data';
-import { createTestLeague, createTestUser, type TestDatabase } from '@fairway/kit/testing';
-import { useLeagueReads } from './league-reads-setup';
-
-jest.setTimeout(120_000);
+import { createTestLeague, createTestUser } from '@fairway/kit/testing';
+import { addMembers, addRounds, db, get, useLeagueReads } from './league-reads-setup';
 
 // The reads are SQL written out: the same figures and statement counts on both databases.
 describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
-  const reads = useLeagueReads(dialect);
-  const { get, addMembers, addRounds } = reads;
-  let db: TestDatabase;
-  beforeAll(() => {
-    db = reads.db;
-  });
+  useLeagueReads(dialect);
 
   describe('leaderboard of a fixed data set', () => {
     let league: League;

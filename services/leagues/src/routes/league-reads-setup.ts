@@ -8,11 +8,13 @@ import { createTestDatabase, signedRequest, type TestDatabase } from '@fairway/k
 import type { Express } from 'express';
 import { routes } from '.';
 
-/** Registers beforeAll/afterAll for one database; `db` is set in beforeAll. */
-export function useLeagueReads(dialect: 'mysql' | 'sqlite') {
-  let db: TestDatabase;
-  let app: Express;
+export let db: TestDatabase;
+let app: Express;
 
+/** Registers beforeAll/afterAll for one database (a describe block per database: `db` is that
+ * block's while its tests run). */
+export function useLeagueReads(dialect: 'mysql' | 'sqlite'): void {
+  jest.setTimeout(120_000);
   beforeAll(async () => {
     db = await createTestDatabase(dialect);
     app = createServiceApp({ name: 'leagues-leaderboard-test', db, routes: routes(db) });
@@ -21,34 +23,26 @@ export function useLeagueReads(dialect: 'mysql' | 'sqlite') {
   afterAll(async () => {
     await db?.drop();
   });
+}
 
-  const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
+export const get = (user: User, path: string) => signedRequest(app, user.id).get(path);
 
-  /** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
-  async function addMembers(league: League, users: User[], start = Date.now()) {
-    await db.models.LeagueMembership.bulkCreate(
-      users.map((user, index) => ({ leagueId: league.id, userId: user.id, joinedAt: new Date(start + (index + 1) * 1000) })),
-    );
-    await league.update({ memberCount: users.length + 1 });
-  }
+/** Joins in order, one millisecond apart, so join order (the tie-break) is defined. */
+export async function addMembers(league: League, users: User[], start = Date.now()) {
+  await db.models.LeagueMembership.bulkCreate(
+    users.map((user, index) => ({ leagueId: league.id, userId: user.id, joinedAt: new Date(start + (index + 1) * 1000) })),
+  );
+  await league.update({ memberCount: users.length + 1 });
+}
 
-  async function addRounds(league: League, rounds: Array<[User, number]>) {
-    await db.models.Round.bulkCreate(
-      rounds.map(([user, score]) => ({ leagueId: league.id, userId: user.id, course: 'Pebble Creek', score, date: todayIso() })),
-    );
-    // What every round write does in its transaction: the stored stats and membership aggregates.
-    await refreshUserStats(
-      db.sequelize,
-      rounds.map(([user]) => user.id),
-    );
-  }
-
-  return {
-    get db() {
-      return db;
-    },
-    get,
-    addMembers,
-    addRounds,
-  };
+/** Rounds on Pebble Creek today, with the statistics every round write keeps. */
+export async function addRounds(league: League, rounds: Array<[User, number]>) {
+  await db.models.Round.bulkCreate(
+    rounds.map(([user, score]) => ({ leagueId: league.id, userId: user.id, course: 'Pebble Creek', score, date: todayIso() })),
+  );
+  // What every round write does in its transaction: the stored stats and membership aggregates.
+  await refreshUserStats(
+    db.sequelize,
+    rounds.map(([user]) => user.id),
+  );
 }

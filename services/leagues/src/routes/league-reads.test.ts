@@ -3,19 +3,12 @@
 // members.
 import { todayIso, type LeaderboardEntry } from '@fairway/contracts';
 import { refreshUserStats, type User } from '@fairway/data';
-import { countQueries, createTestLeague, createTestUser, type TestDatabase } from '@fairway/kit/testing';
-import { useLeagueReads } from './league-reads-setup';
-
-jest.setTimeout(120_000);
+import { countQueries, createTestLeague, createTestUser } from '@fairway/kit/testing';
+import { addMembers, addRounds, db, get, useLeagueReads } from './league-reads-setup';
 
 // The reads are SQL written out: the same figures and statement counts on both databases.
 describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
-  const reads = useLeagueReads(dialect);
-  const { get, addMembers, addRounds } = reads;
-  let db: TestDatabase;
-  beforeAll(() => {
-    db = reads.db;
-  });
+  useLeagueReads(dialect);
 
   describe('round pages', () => {
     it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {
