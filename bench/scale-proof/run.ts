@@ -72,7 +72,7 @@ async function main() {
       });
       leagueIds.push(league.id);
     }
-    log(`${USERS} users, ${LEAGUES} leagues; starting HAProxy and 10 replicas (logs in ${logDir})`);
+    log(`${USERS} users, ${LEAGUES} leagues; starting HAProxy and ${KINDS.length * 2} replicas (logs in ${logDir})`);
 
     const env = {
       ...process.env,
@@ -198,11 +198,20 @@ async function main() {
     };
     const all = load.samples;
     console.log('\n## Scale proof: HAProxy, 2 gateway replicas, 2 replicas of each service, MariaDB + Redis\n');
-    console.log(`${USERS} virtual users: sign in, read leagues, join, log rounds, add availability, leaderboard, current user.\n`);
+    console.log(
+      `${USERS} virtual users: sign in, read leagues, join, log rounds, add availability, leaderboard, notifications, current user.\n`,
+    );
     console.log('| phase | requests | req/s | client-visible errors | of them in flight when a replica was killed | other errors | 4xx |');
     console.log('|---|---|---|---|---|---|---|');
     console.log(row('steady, 2 replicas each', load.window(steadyFrom, steadyTo), steadyFrom, steadyTo));
-    console.log(row('rolling SIGTERM restart of all 10 replicas, one by one', load.window(rollingFrom, rollingTo), rollingFrom, rollingTo));
+    console.log(
+      row(
+        `rolling SIGTERM restart of all ${KINDS.length * 2} replicas, one by one`,
+        load.window(rollingFrom, rollingTo),
+        rollingFrom,
+        rollingTo,
+      ),
+    );
     console.log(row('SIGKILL of one replica of each kind', load.window(killFrom, killTo), killFrom, killTo, killTimes));
     console.log(row('whole run', all, all[0].start, all[all.length - 1].end, killTimes));
     const t0 = all[0].start;
