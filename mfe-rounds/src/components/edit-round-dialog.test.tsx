@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
 import { mockApi, renderWithProviders } from '@fairway/platform/testing';
@@ -44,4 +44,28 @@ it('is read-only in the demo tour', async () => {
   renderDialog();
   expect(await screen.findByText('Demo mode is read-only: register to edit your real rounds.', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+});
+
+it('edits a round entered hole by hole on its card, sending the holes with their sum', async () => {
+  const holePars = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const carded = aRound('r1', 'Pebble Creek', 73, {
+    holes: 18,
+    par: 72,
+    holePars,
+    strokeIndex: holePars.map((_, i) => i + 1),
+    holeScores: [5, ...holePars.slice(1)],
+  });
+  const { calls } = mockApi({ 'GET /api/auth/user': { body: me }, 'PUT /api/rounds/r1': { body: carded } });
+  renderWithProviders(
+    <>
+      <Toaster />
+      <EditRoundDialog round={carded} open onClose={jest.fn()} leagueEnded={false} />
+    </>,
+  );
+  expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveAttribute('readonly');
+  fireEvent.change(screen.getByLabelText('Hole 2 (par 5)'), { target: { value: '7' } });
+  expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(75);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Round Updated')).toBeInTheDocument();
+  expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ score: 75, holeScores: [5, 7, ...holePars.slice(2)] });
 });

@@ -1,6 +1,7 @@
-// 'Edit Round': date, score, notes of the owner's own round. Blocked in
-// an ended league with the red notice and a disabled 'League Has Ended' button; read-only in the
-// demo tour.
+// 'Edit Round': date, score, notes of the owner's own round; a round entered hole by hole is
+// edited hole by hole (its score is their sum), so its card is never dropped by a new total (a
+// Stableford league takes cards only). Blocked in an ended league with the red notice and a
+// disabled 'League Has Ended' button; read-only in the demo tour.
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import {
@@ -18,6 +19,7 @@ import { api, failureToast, ROUND_WRITE_TAGS, submitRound, toast, useAppDispatch
 import { Dialog, SubmitActions } from '@fairway/ui';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
+import { HoleByHole } from './hole-by-hole';
 import { Notice } from './notice';
 
 export interface EditRoundDialogProps {
@@ -37,8 +39,29 @@ const validateSchema = zodValidate(roundEditSchema);
 export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDate }: EditRoundDialogProps) {
   const dispatch = useAppDispatch();
   const { isDemo, user } = useCurrentUser();
+  // The card and the pars it was played on, when the round was entered hole by hole.
+  const card =
+    round?.holeScores && round.holePars && round.holeScores.length === round.holePars.length
+      ? {
+          course: {
+            name: round.course,
+            rounds: 1,
+            holes: round.holes ?? 18,
+            par: round.par ?? 72,
+            rating: round.rating ?? 72,
+            slope: round.slope ?? 113,
+            holePars: round.holePars,
+            strokeIndex: round.strokeIndex ?? null,
+          },
+        }
+      : null;
   const initialValues = useMemo<FormValues>(
-    () => ({ date: round?.date ?? '', score: round?.score ?? '', notes: round?.notes ?? '' }),
+    () => ({
+      date: round?.date ?? '',
+      score: round?.score ?? '',
+      notes: round?.notes ?? '',
+      ...(round?.holeScores ? { holeScores: round.holeScores } : {}),
+    }),
     [round],
   );
 
@@ -94,17 +117,32 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
       description={round ? `${round.course}${round.leagueName ? ` - ${round.leagueName}` : ''}` : undefined}
     >
       <Form<FormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
-        {({ handleSubmit, submitting }) => (
+        {({ handleSubmit, submitting, values, form }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Edit round">
             {leagueEnded ? <Notice $tone="danger">{LEAGUE_ENDED_EDIT_MESSAGE}</Notice> : null}
             {isDemo && !leagueEnded ? <Notice $tone="muted">Demo mode is read-only: register to edit your real rounds.</Notice> : null}
             <TextField name="date" label="Date" type="date" disabled={leagueEnded} inputProps={{ max: todayIso() }} />
+            {card && values.holeScores && !leagueEnded ? (
+              <HoleByHole
+                course={card.course}
+                scores={values.holeScores}
+                onChange={(scores) =>
+                  form.batch(() => {
+                    form.change('holeScores', scores);
+                    form.change(
+                      'score',
+                      scores.reduce((sum, strokes) => sum + strokes, 0),
+                    );
+                  })
+                }
+              />
+            ) : null}
             <TextField
               name="score"
-              label="Score"
+              label={card ? 'Score (the sum of your hole scores)' : 'Score'}
               type="number"
               disabled={leagueEnded}
-              inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric' }}
+              inputProps={{ min: SCORE_MIN, max: SCORE_MAX, step: 1, inputMode: 'numeric', readOnly: Boolean(card) }}
             />
             <NotesField disabled={leagueEnded} />
             <SubmitActions

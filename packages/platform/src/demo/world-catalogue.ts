@@ -1,10 +1,15 @@
 // The fixed ingredients of the demo world: who plays, which leagues exist and what golfers write
 // in their notes. world.ts turns them into dated rounds and availability with a seeded generator.
+import { STABLEFORD_HOLE_PARS, STABLEFORD_STROKE_INDEX } from './demo-cards';
 import { leagueCourse, type Course, type FormatOptions, type LeagueFormat, type LeaguePrivacy } from '@fairway/contracts';
 
 /** A rated championship layout with hole pars, so the tour can show hole-by-hole scoring. */
 export const DEMO_HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const DEMO_STROKE_INDEX = [7, 3, 15, 1, 11, 17, 9, 5, 13, 8, 2, 16, 4, 12, 10, 18, 6, 14];
+/** A course of the Stableford league: the holes its cards are played on. A Stableford league's
+ * courses carry hole pars and stroke index (docs/leagues.md, "Formats"). */
+const stablefordCourse = (name: string, rounds: number) =>
+  leagueCourse(name, rounds, { holePars: [...STABLEFORD_HOLE_PARS], strokeIndex: [...STABLEFORD_STROKE_INDEX] });
 
 export const DEMO_USER_PROFILE = {
   firstName: 'Demo',
@@ -94,7 +99,7 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     maxMembers: 20,
     createdDaysAgo: 28,
     endsInDays: null,
-    courses: [leagueCourse('Willow Bend', 3), leagueCourse('Pine Hills', 2)],
+    courses: [stablefordCourse('Willow Bend', 3), stablefordCourse('Pine Hills', 2)],
     createdByDemoUser: false,
     demoUserRounds: null,
     otherMembers: 13,
