@@ -13,7 +13,7 @@
 //
 //   REGISTER_RATE_LIMIT=1000 npm start        (the seed registers 50 users from one address)
 //   flock /tmp/fairway-ports.lock npm run bench:load            (npm start already running)
-//   node bench/load --passes 3 --seconds 5 --soak 60 --connections 16
+//   node bench/load/index.mjs --passes 3 --seconds 5 --soak 60 --connections 16
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
