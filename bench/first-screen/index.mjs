@@ -5,8 +5,10 @@
 // of the system as served (production builds, the prerendered landing page, precompressed
 // assets), on loopback and on the throttled profile. Prints, per page and network, the median
 // time until the text shows (range in brackets), the JavaScript on the wire and the encoding the
-// entry script came with. A benchmark, not a timed test.
+// entry script came with; for the dashboard also the time until My Leagues shows the user's
+// league. A benchmark, not a timed test.
 //   flock /tmp/fairway-ports.lock npm run bench:first-screen     (RUNS=5 cold loads per page)
+//   NETWORKS=phone PAGES=dashboard: only the networks and pages whose names contain these
 // Starts the system on the npm start ports (SQLite in a temporary folder) unless BASE_URL is set.
 import { PHONE_CPU_SLOWDOWN, THROTTLED, coldLoad, launchBrowser } from '../lib/browser-load.mjs';
 import { LANDING_TEXT, dashboardTexts } from '../lib/first-screens.mjs';
@@ -15,11 +17,15 @@ import { benchSystem } from '../lib/system.mjs';
 import { kb, median, ms } from '../lib/stats.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
-const NETWORKS = [
-  { name: 'loopback', network: null },
-  { name: 'throttled 150 ms RTT, 1.6 Mbps', network: THROTTLED },
-  { name: `phone: throttled, ${PHONE_CPU_SLOWDOWN}x CPU`, network: THROTTLED, cpuSlowdown: PHONE_CPU_SLOWDOWN },
-];
+const only = (list, filter) => list.filter(({ name }) => name.includes(filter ?? ''));
+const NETWORKS = only(
+  [
+    { name: 'loopback', network: null },
+    { name: 'throttled 150 ms RTT, 1.6 Mbps', network: THROTTLED },
+    { name: `phone: throttled, ${PHONE_CPU_SLOWDOWN}x CPU`, network: THROTTLED, cpuSlowdown: PHONE_CPU_SLOWDOWN },
+  ],
+  process.env.NETWORKS,
+);
 
 /** The encoding the page's entry script comes with, asked as a browser asks. */
 async function entryEncoding(url) {
@@ -38,10 +44,14 @@ try {
   // A league of the user's own, so the dashboard's first screen waits for My Leagues' data.
   const leagueId = await leagueWithMembers(system.url, user, 2);
   const leagueName = (await (await fetch(`${system.url}/api/leagues/${leagueId}`, { headers: { cookie: user.cookie } })).json()).name;
-  const pages = [
-    { name: 'landing', text: LANDING_TEXT, cookies: [] },
-    { name: 'dashboard', text: dashboardTexts(user, leagueName), cookies: browserCookies(system.url, user.cookie) },
-  ];
+  // myLeagues: the index in `text` of My Leagues' league (dashboardTexts puts it second).
+  const pages = only(
+    [
+      { name: 'landing', text: LANDING_TEXT, cookies: [] },
+      { name: 'dashboard', text: dashboardTexts(user, leagueName), myLeagues: 1, cookies: browserCookies(system.url, user.cookie) },
+    ],
+    process.env.PAGES,
+  );
   const encoding = await entryEncoding(system.url);
   browser = await launchBrowser();
   console.log(`\nFirst screens of ${system.url}, median of ${RUNS} cold loads (range), entry script content-encoding: ${encoding}`);
@@ -52,11 +62,12 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await load());
       if (runs.some((run) => run.fallbacks > 0)) throw new Error(`${page.name}: a remote region showed its fallback`);
-      const times = runs.map((run) => run.ms);
+      const spread = (times) =>
+        `${ms(median(times)).padStart(8)} ` + `(${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))})`.padStart(12);
+      const myLeagues = page.myLeagues === undefined ? '' : ` My Leagues ${spread(runs.map((run) => run.textMs[page.myLeagues]))}`;
       console.log(
-        `${networkName.padEnd(33)} ${page.name.padEnd(10)} ${ms(median(times)).padStart(8)} ` +
-          `(${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))})`.padStart(12) +
-          ` JS ${kb(median(runs.map((run) => run.jsBytes))).padStart(9)} in ${median(runs.map((run) => run.jsFiles))} files`,
+        `${networkName.padEnd(33)} ${page.name.padEnd(10)} ${spread(runs.map((run) => run.ms))}` +
+          ` JS ${kb(median(runs.map((run) => run.jsBytes))).padStart(9)} in ${median(runs.map((run) => run.jsFiles))} files${myLeagues}`,
       );
     }
   }
