@@ -1,6 +1,8 @@
 // The signed-in dashboard on a phone asks for its first screen's data with the page: each API
 // answer the widgets show (scripts/serve/route-data.cjs) is requested once, by the page's
 // preload, before any remote's code, and the widgets' own queries (RTK Query) use that answer.
+// The page paints the dashboard's frame before any code has run (shell/src/prerender/dashboard.tsx),
+// with no control in it that needs the code, and the app replaces it.
 import { ROUTE_DATA } from '../../scripts/serve/route-data.cjs';
 import { REMOTES } from '../../scripts/mf/apps.cjs';
 import { createLeagueThroughApi, expect, expectDashboard, test } from '../fixtures';
@@ -26,4 +28,25 @@ test("the dashboard's data is requested with the page, once each", async ({ page
     expect(asked, `${path}: requested once`).toHaveLength(1);
     expect(asked[0], `${path}: before the remotes' code`).toBeLessThan(firstRemoteCode);
   }
+});
+
+test('the frame paints before the code, its links work, and the app replaces it', async ({ page, user }) => {
+  // The page's code held back: only the HTML and its CSS are there.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByText('Ready to play? Log a score or check on your leagues.')).toBeVisible();
+  const html = await page.locator('#root').innerHTML();
+  expect(html).not.toMatch(/<button\b/);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('href', '/notifications');
+  expect(await bell.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+  release();
+  await expectDashboard(page, user);
+  await expect(page.getByRole('button', { name: 'Log Score' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });

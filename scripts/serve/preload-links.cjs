@@ -38,6 +38,14 @@ function createPreloads({ rootDir }) {
     /** The preload elements of a request's page. The current user and the route's data only with
      * a session cookie: a signed-out page may be the demo tour, which must send nothing to /api. */
     links: (req) => (hasSession(req.headers.cookie) ? [...scripts, currentUser, ...routeData(req.path ?? '/').map(fetchPreload)] : scripts),
+    /** Preloads of the manifests of `modules`' remotes in `remotes` (name -> manifest URL): for a
+     * page that paints before its code (the signed-in frame), so the route's first remote modules
+     * do not wait a round trip for them once the code runs (the request shell/src/remotes/
+     * preload-manifest.ts makes). */
+    manifestLinks: (modules, remotes = {}) =>
+      [...new Set(modules.map(({ remote }) => remotes[remote]).filter(Boolean))].map(
+        (url) => `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="anonymous">`,
+      ),
     /** The remote modules a request's page shows first: [{ remote, module }]. */
     modulesFor(req) {
       if (req.query.preview !== undefined) return [];

@@ -88,4 +88,22 @@ function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
   };
 }
 
-module.exports = { createPrerenderedPage };
+/**
+ * The signed-in '/' (the dashboard) before its code has loaded, or null: a frame without the
+ * user's data (shell/src/prerender/dashboard.tsx, dist/prerender/dashboard.json) that paints with
+ * the page and that the shell renders over. Only with a session cookie, outside the tour and previews.
+ *
+ * @param {{ rootDir: string }} options
+ */
+function createSignedInFrame({ rootDir }) {
+  const file = path.join(rootDir, 'prerender', 'dashboard.json');
+  const frame = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  return function signedInFrameFor(req) {
+    if (!frame || req.path !== PRERENDERED.path) return null;
+    const cookie = req.headers.cookie;
+    if (!hasSession(cookie) || hasDemoFlag(cookie) || req.query.demo === 'true' || req.query.preview !== undefined) return null;
+    return { html: frame.html, css: frame.css };
+  };
+}
+
+module.exports = { createPrerenderedPage, createSignedInFrame };

@@ -11,3 +11,6 @@ export declare function createPrerenderedPage(options: {
   req: PrerenderedRequest,
   remotes: Record<string, string> | undefined,
 ) => Promise<{ html: string; css: string; config: { remote: string; module: string; buildLabel: string | null } } | null>;
+export declare function createSignedInFrame(options: {
+  rootDir: string;
+}): (req: PrerenderedRequest) => { html: string; css: string } | null;

@@ -1,6 +1,7 @@
 // The prerendered signed-out '/' (prerendered-page.cjs, shell-page.cjs): the shell's frame with
 // the landing HTML of the auth remote the map names now, only for a visitor without a session or
-// demo cookie; revalidated with the remote; the page still goes out when the remote is down.
+// demo cookie; revalidated with the remote; the page still goes out when the remote is down. The
+// signed-in '/' carries the dashboard's frame instead, rendered over (not hydrated).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -113,6 +114,52 @@ describe('the shell page of a signed-out /', () => {
     const html = await page('/');
     expect(html).toContain('<div id="root"></div>');
     expect(configOf(html).prerendered).toBeUndefined();
+  });
+});
+
+describe('the shell page of a signed-in /', () => {
+  const DASHBOARD = { html: '<header class="h"></header><main class="d"><p>Ready to play?</p></main>', css: '.d{color:green}' };
+  const SESSION = 'fairway.sid=s%3Aabc';
+  let shell: StaticServer;
+
+  beforeAll(async () => {
+    const root = shellBuild();
+    writeJson(root, 'prerender/dashboard.json', DASHBOARD);
+    fs.writeFileSync(path.join(root, 'startup-assets.json'), JSON.stringify({ scripts: ['startup-react-dom.1a2b.js'] }));
+    shell = await startStaticServer({ root, port: 0, host: '127.0.0.1', remoteMap: () => buildShellConfig({}) });
+  });
+  afterAll(() => shell.close());
+
+  const page = async (route: string, cookie?: string) =>
+    (await fetch(`${shell.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+
+  it('carries the frame and its CSS, and starts the code, data and remote manifests with the page', async () => {
+    const html = await page('/', SESSION);
+    expect(html).toContain(`<div id="root">${DASHBOARD.html}</div>`);
+    expect(html).toContain('<style id="prerendered-css">.d{color:green}</style>');
+    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/startup-react-dom.1a2b.js" as="script">');
+    expect(head).toContain('<link rel="preload" href="/api/leagues/my" as="fetch" crossorigin="use-credentials">');
+    for (const manifest of ['http://localhost:3002/mf-manifest.json', 'http://localhost:3003/mf-manifest.json']) {
+      expect(head.split(`<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`)).toHaveLength(2);
+    }
+    // Nothing to hydrate: the frame has no user in it.
+    expect(configOf(html).prerendered).toBeUndefined();
+  });
+
+  it('is not sent without a session, with the demo cookie, in a preview, the tour or on another route', async () => {
+    const plain = [
+      await page('/'),
+      await page('/', `${SESSION}; fairway.demo=1`),
+      await page('/?preview=auth@https://staging.example.com', SESSION),
+      await page('/?demo=true', SESSION),
+      await page('/leagues', SESSION),
+    ];
+    for (const html of plain) {
+      expect(html).not.toContain(DASHBOARD.html);
+      expect(html).not.toContain('mf-manifest.json" as="fetch"');
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createPreloads } = require('./preload-links.cjs');
-const { createPrerenderedPage } = require('./prerendered-page.cjs');
+const { createPrerenderedPage, createSignedInFrame } = require('./prerendered-page.cjs');
 const { startAfterPaint, STARTER_HASH } = require('./start-after-paint.cjs');
 
 // The id of the JSON block in the shell's page that carries /remotes.json's document, so the
@@ -26,7 +26,8 @@ const styleSafe = (css) => css.replace(/<\//g, '<\\/');
  * data block (type="application/json": never executed, so the CSP needs no hash for it), with
  * the route's first remote modules, and the preloads of the shell's startup code (preload-links.cjs).
  * A signed-out '/' also carries its first screen as HTML and CSS, prerendered at build time
- * (prerendered-page.cjs), which the shell hydrates.
+ * (prerendered-page.cjs), which the shell hydrates; a signed-in '/' the dashboard's frame, which
+ * the shell renders over.
  * Express adds a strong ETag and answers 304 when it matches; Cache-Control: no-cache.
  *
  * @param {{ rootDir: string, getShellConfig?: (req, res) => object, fetchImpl?: typeof fetch }} options
@@ -40,21 +41,27 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   const paintFirstTemplate = template.includes(ROOT) ? startAfterPaint(template, preloads.startupScripts) : template;
   // A page without the empty root element (hand-made test pages) has nowhere to put prerendered HTML.
   const prerenderedFor = template.includes(ROOT) ? createPrerenderedPage({ rootDir, fetchImpl }) : async () => null;
+  const signedInFrameFor = template.includes(ROOT) ? createSignedInFrame({ rootDir }) : () => null;
 
   async function render(req, res) {
     if (!getShellConfig) return template.replace('</head>', `${preloads.links(req).join('')}</head>`);
     const shellConfig = getShellConfig(req, res);
     const prerendered = await prerenderedFor(req, shellConfig.remotes);
+    // Hydrated (the landing) or rendered over (the signed-in frame): either paints before the code.
+    const painted = prerendered ?? signedInFrameFor(req);
     // The route's first remote modules ride along with the map: the shell starts them at once.
     const config = { ...shellConfig, startModules: preloads.modulesFor(req), ...(prerendered ? { prerendered: prerendered.config } : {}) };
     const head = [
-      // A prerendered page preloads the startup scripts after its first paint (the starter).
+      // The landing preloads the startup scripts after its first paint (the starter). The signed-in
+      // frame's code downloads and runs as on a page without one (its first paint comes long
+      // before the code on a phone), and its remotes' manifests download with the page too.
       ...(prerendered ? [] : preloads.links(req)),
-      prerendered ? `<style id="prerendered-css">${styleSafe(prerendered.css)}</style>` : '',
+      ...(painted && !prerendered ? preloads.manifestLinks(config.startModules, shellConfig.remotes) : []),
+      painted ? `<style id="prerendered-css">${styleSafe(painted.css)}</style>` : '',
       `<script id="${SHELL_CONFIG_ID}" type="application/json">${scriptSafeJson(config)}</script>`,
     ].join('');
     const page = (prerendered ? paintFirstTemplate : template).replace('</head>', `${head}</head>`);
-    return prerendered ? page.replace(ROOT, () => `<div id="root">${prerendered.html}</div>`) : page;
+    return painted ? page.replace(ROOT, () => `<div id="root">${painted.html}</div>`) : page;
   }
 
   return {

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useCurrentUser, useRoundQueueRunner } from '@fairway/platform';
 import { DemoBanner } from '../demo/demo-banner';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, HeaderFrame } from './header';
 
 // The page content sits in the same element whether or not a user is signed in: switching
 // elements would remount the whole route (and its remote modules) when the user finishes loading.
@@ -31,6 +31,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {user ? <Header /> : null}
       <Main $framed={Boolean(user)}>{children}</Main>
       {user ? <Footer /> : null}
+    </>
+  );
+}
+
+/** The signed-in layout as the prerendered frame of a signed-in page shows it (prerender/dashboard.tsx). */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <HeaderFrame />
+      <Main $framed>{children}</Main>
     </>
   );
 }

@@ -63,6 +63,48 @@ const Hamburger = styled(Button)`
   }
 `;
 
+/** The hamburger's place in the prerendered frame: the button does nothing before the code. */
+const HamburgerPlace = styled.span`
+  width: 44px;
+  height: 44px;
+  flex-shrink: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+function NavEntries() {
+  const { pathname } = useLocation();
+  return NAV_ITEMS.map((item) => {
+    const active = isNavItemActive(pathname, item.to);
+    return (
+      <NavEntry key={item.to} to={item.to} end $active={active} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </NavEntry>
+    );
+  });
+}
+
+/**
+ * The header as the signed-in page's prerendered frame shows it before the code has loaded
+ * (prerender/dashboard.tsx): its links work as they are; Logout and the menu button, which need
+ * the code, are left out.
+ */
+export function HeaderFrame() {
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">{PRODUCT_NAME}</Brand>
+        <DesktopNav aria-label="Main navigation">
+          <NavEntries />
+        </DesktopNav>
+        <NotificationBell unread={0} />
+        <HamburgerPlace />
+      </Inner>
+    </Bar>
+  );
+}
+
 /** The navigation's logout failure shows the server's message. */
 const HEADER_LOGOUT_FAILURE = { title: 'Logout Error', description: 'Failed to logout' };
 
@@ -79,14 +121,7 @@ export function Header() {
       <Inner>
         <Brand to="/">{PRODUCT_NAME}</Brand>
         <DesktopNav aria-label="Main navigation">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavItemActive(pathname, item.to);
-            return (
-              <NavEntry key={item.to} to={item.to} end $active={active} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </NavEntry>
-            );
-          })}
+          <NavEntries />
           <Button $variant="ghost" onClick={() => void logout()} disabled={isLoggingOut}>
             Logout
           </Button>

@@ -4,6 +4,7 @@ import { greetingFor } from '@fairway/contracts';
 import styled from 'styled-components';
 import { RemoteModule, useCurrentUser, useGetAvailableLeaguesQuery, useGetMyLeaguesQuery, useLoadAfterPaint } from '@fairway/platform';
 import { Button, Card, CardContent, PageHeader, Skeleton } from '@fairway/ui';
+import { LEAGUE_WIDGETS, WIDGETS } from './dashboard-widgets';
 import { FlagIcon, PlusIcon, TrophyIcon, UserIcon } from './quick-action-icons';
 
 const QuickActions = styled.div`
@@ -50,20 +51,13 @@ const besideOnlySkeleton = (label: string) => <BesideOnly role="status" $height=
 
 type OpenDialog = 'log-round' | 'create-league' | null;
 
-// Their remote entries are 100-400 ms tasks on a slow phone: they load after the greeting has
-// painted (it is the page's largest paint). The leagues column (My Leagues, the first screen's
-// point) appears as soon as its two cards are ready; the rounds column, below it on a phone,
-// once all four are (or after the cap), so it never appears above the leagues cards' place and
-// is then pushed down (useLoadAfterPaint: cards of a column swap in together, no layout shift).
-const LEAGUE_WIDGETS = [
-  { remote: 'leagues', module: 'MyLeaguesCard' },
-  { remote: 'leagues', module: 'AvailableLeaguesCard' },
-] as const;
-const WIDGETS = [
-  ...LEAGUE_WIDGETS,
-  { remote: 'rounds', module: 'HandicapCard' },
-  { remote: 'rounds', module: 'RecentActivityCard' },
-] as const;
+const DESCRIPTION = 'Ready to play? Log a score or check on your leagues.';
+
+// The leagues column (My Leagues, the first screen's point; start-up has already started its
+// modules, startup/first-modules.ts) appears as soon as its two cards are ready; the rounds
+// column, below it on a phone, once all four are (or after the cap), so it never appears above
+// the leagues cards' place and is then pushed down (useLoadAfterPaint: cards of a column swap in
+// together, no layout shift). Their remote entries are 100-400 ms tasks on a slow phone.
 const WIDGETS_TOGETHER_MS = 2000;
 
 /** The signed-in home: greeting, quick actions and the remotes' dashboard widgets. */
@@ -82,7 +76,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={greetingFor(user)} description="Ready to play? Log a score or check on your leagues." />
+      <PageHeader title={greetingFor(user)} description={DESCRIPTION} />
 
       <Card as="section" aria-label="Quick actions" style={{ marginBottom: 24 }}>
         <CardContent>
@@ -143,5 +137,44 @@ export function DashboardPage() {
         />
       ) : null}
     </>
+  );
+}
+
+// The frame's stand-ins: the greeting needs the user, the quick actions and widgets their code.
+const GreetingPlace = styled(Skeleton).attrs({ as: 'span' })`
+  display: inline-block;
+  vertical-align: middle;
+  height: 1.2em;
+  max-width: 100%;
+`;
+const ActionPlace = styled(Skeleton)`
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/**
+ * The dashboard as its prerendered frame shows it before the code has loaded (prerender/dashboard.tsx):
+ * the same layout with the page's text, and skeletons where the greeting, the quick actions and
+ * the leagues column's widgets appear. Nothing in it waits for the code to work (no buttons).
+ */
+export function DashboardFrame() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title={<GreetingPlace $width="12em" aria-hidden="true" />} description={DESCRIPTION} />
+      <Card style={{ marginBottom: 24 }}>
+        <CardContent>
+          <QuickActions>
+            {[0, 1, 2, 3].map((place) => (
+              <ActionPlace key={place} $height="5.25rem" />
+            ))}
+          </QuickActions>
+        </CardContent>
+      </Card>
+      <Widgets>
+        <Column>
+          <Skeleton $height="6rem" />
+          <Skeleton $height="6rem" />
+        </Column>
+      </Widgets>
+    </div>
   );
 }

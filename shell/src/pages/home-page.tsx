@@ -3,12 +3,16 @@ import { RemoteModule, useCurrentUser } from '@fairway/platform';
 import { LoadingScreen } from '../auth/loading-screen';
 
 // Signed-in only: its own chunk, so the landing page does not download it. A signed-in page
-// starts it with the first code (preloadDashboard in bootstrap.tsx), beside the current user.
+// starts it with the first code (preloadDashboard in startup/first-modules.ts), beside the current user.
 const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ './dashboard-page');
 const DashboardPage = lazy(() => loadDashboard().then(({ DashboardPage: page }) => ({ default: page })));
 
-export function preloadDashboard(): void {
-  loadDashboard().catch(() => undefined); // a failure shows when the page renders
+/** Starts the dashboard's code; settles (never fails: a failure shows when the page renders) once it is in. */
+export function preloadDashboard(): Promise<void> {
+  return loadDashboard().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** '/': the dashboard for a signed-in user (or the tour), the landing page of mfe-auth otherwise. */

@@ -2,7 +2,7 @@
 // (scripts/prerender/prerender-app.mjs): the whole app at '/', signed out, with an empty marker
 // where the landing module renders. The shell's server puts the landing HTML of the auth remote
 // in the map into the marker (scripts/serve/prerendered-page.cjs), so the frame is this build's
-// and the landing is the remote's; bootstrap.tsx hydrates the result with the same tree.
+// and the landing is the remote's; startup/first-render.tsx hydrates the result with the same tree.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, loadRemoteModule, setRemoteLoader, startSignedOut } from '@fairway/platform';

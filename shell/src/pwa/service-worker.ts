@@ -2,12 +2,18 @@
 // dev servers rebuild constantly) and asks it to cache every remote's current build, so the app
 // opens offline after one online visit. <html data-offline-ready> tells tests (and
 // anyone curious) when that is done.
+
+/** The longest the registration waits for an idle moment after the page has loaded. */
+const IDLE_WAIT_MS = 3000;
+
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  // Not before the page has loaded: the worker's install downloads the whole shell and warms every
-  // remote, which would compete with the first screen's own code on a slow network.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Not before the page has loaded and gone idle: the worker's install downloads the whole shell
+  // and warms every remote, which would compete with the page's own code on a slow network.
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: IDLE_WAIT_MS }) : setTimeout(register);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 function register(): void {

@@ -32,7 +32,7 @@ export function useCurrentUser(): CurrentUserState {
 /**
  * Starts the page knowing the visitor is signed out, instead of asking: the shell's server sends
  * the prerendered signed-out page only to a request without a session cookie, and the hydrating
- * render must show what the server rendered (shell/src/bootstrap.tsx, prerender/home.tsx).
+ * render must show what the server rendered (shell/src/startup/first-render.tsx, prerender/home.tsx).
  */
 export function startSignedOut(store: AppStore): void {
   store.dispatch(currentUserApi.util.upsertQueryEntries([{ endpointName: CURRENT_USER_ENDPOINT, arg: undefined, value: null }]));
