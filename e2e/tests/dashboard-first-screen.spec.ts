@@ -40,6 +40,8 @@ test('the frame paints before the code, its links work, and the app replaces it'
   });
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByText('Ready to play? Log a score or check on your leagues.')).toBeVisible();
+  // It fits the phone: no sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const html = await page.locator('#root').innerHTML();
   expect(html).not.toMatch(/<button\b/);
   const bell = page.getByTestId('notification-bell');

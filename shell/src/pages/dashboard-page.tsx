@@ -159,7 +159,7 @@ const ActionPlace = styled(Skeleton)`
 export function DashboardFrame() {
   return (
     <div aria-busy="true">
-      <PageHeader title={<GreetingPlace $width="12em" aria-hidden="true" />} description={DESCRIPTION} />
+      <PageHeader title={<GreetingPlace $width="min(9em, 70vw)" aria-hidden="true" />} description={DESCRIPTION} />
       <Card style={{ marginBottom: 24 }}>
         <CardContent>
           <QuickActions>
