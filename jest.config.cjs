@@ -13,7 +13,8 @@ const swc = [
 ];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .mjs too: the scripts' ES modules, compiled to CommonJS like the tests (import.meta included).
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   testTimeout: 30_000,

@@ -31,7 +31,7 @@ COPY mfe-rounds/package.json mfe-rounds/
 COPY mfe-calendar/package.json mfe-calendar/
 COPY e2e/package.json e2e/
 RUN npm ci --ignore-scripts --no-audit --no-fund
-COPY scripts/build-servers.mjs scripts/servers.cjs scripts/
+COPY scripts/build-servers.mjs scripts/servers.mjs scripts/
 COPY packages/contracts/src packages/contracts/src
 COPY services/data/src services/data/src
 COPY services/kit/src services/kit/src

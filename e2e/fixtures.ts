@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import servers from '../packages/contracts/src/servers.json';
-import { REMOTES, SHELL } from '../scripts/mf/apps.cjs';
-import { buildShellConfig } from '../scripts/mf/remote-map.cjs';
-import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.cjs';
+import { REMOTES, SHELL } from '../scripts/mf/apps.mjs';
+import { buildShellConfig } from '../scripts/mf/remote-map.mjs';
+import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.mjs';
 
 export const BASE_URL = `http://localhost:${SHELL.port}`;
 export const REPO_ROOT = path.resolve(__dirname, '..');

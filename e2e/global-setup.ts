@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { dropDatabase, startSystem } from '../scripts/system.cjs';
+import { dropDatabase, startSystem } from '../scripts/system.mjs';
 import { STAGING_ORIGIN } from './delivery-ports';
 
 /** Redis database index of e2e runs: flushed at start, so sessions and rate limits start empty. */
@@ -11,7 +11,7 @@ const E2E_REDIS_DB = 11;
 
 /**
  * Starts the whole system on a fresh MariaDB database and an emptied Redis database, the same
- * way `npm start` does (scripts/system.cjs). Builds nothing: `npm run test:e2e` builds first.
+ * way `npm start` does (scripts/system.mjs). Builds nothing: `npm run test:e2e` builds first.
  * Returns the teardown.
  */
 export default async function globalSetup() {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm run build:servers [-- auth gateway ...]`: compiles each back-end server (the four services,
-// the gateway, and the data package's migrate/seed commands) from TypeScript into one file
-// `<dir>/dist/<entry>.js` that plain `node` runs. The workspace packages (@fairway/*, which ship
-// TypeScript sources) are bundled in; everything from node_modules stays an ordinary require, so
+// `npm run build:servers [-- auth gateway ...]`: compiles each back-end server (the services, the
+// gateway, the data package's migrate/seed commands and its connection for the front ends'
+// release channel) from TypeScript into one file `<dir>/dist/<entry>.js` that plain `node` runs.
+// The workspace packages (@fairway/*, which ship TypeScript sources) are bundled in; everything
+// from node_modules stays an ordinary require, so
 // native modules (sqlite3) and dynamic requires (Sequelize dialects) load as usual. Types are
 // checked by `npm run typecheck`, not here.
 import path from 'node:path';
 import { build, stop } from 'esbuild';
-import { SERVER_BUILDS } from './servers.cjs';
+import { SERVER_BUILDS } from './servers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

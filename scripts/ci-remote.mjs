@@ -7,8 +7,8 @@
 // one such run per machine at a time.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { APPS, REMOTES } from './mf/apps.cjs';
-import { hasBuild } from './system.cjs';
+import { APPS, REMOTES } from './mf/apps.mjs';
+import { hasBuild } from './system.mjs';
 
 // Which e2e specs exercise each remote's screens (e2e/tests/).
 const SMOKE_SPECS = {

@@ -3,7 +3,7 @@
 // usual ports. The back end is not started here; run it with `npm start` or per service.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS } from './mf/apps.cjs';
+import { APPS } from './mf/apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = APPS.map((app) =>

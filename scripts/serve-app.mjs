@@ -5,16 +5,16 @@
 //   remote -> :300N with CORS: its mf-manifest.json, remoteEntry.js and chunks
 // `node scripts/serve-app.mjs shell` runs one, on PORT or its port from the port table (the
 // front-end image: one app per container). `node scripts/serve-app.mjs shell:3000 auth:3001 ...`
-// runs several in this one process, as `npm start` does (scripts/system.cjs; docs/decisions.md):
+// runs several in this one process, as `npm start` does (scripts/system.mjs; docs/decisions.md):
 // an idle Node process costs tens of MB, and five static servers need one. A request that fails
 // gets its 4xx/500 from its own app's error handler; the others never see it.
 // Files are served precompressed (br/gzip) with the cache policy and security headers of
-// scripts/serve/static-server.cjs. The front-end image runs a bundle of this file (docker/).
+// scripts/serve/static-server.mjs. The front-end image runs a bundle of this file (docker/).
 import path from 'node:path';
-import { APPS } from './mf/apps.cjs';
-import { buildShellConfig } from './mf/remote-map.cjs';
+import { APPS } from './mf/apps.mjs';
+import { buildShellConfig } from './mf/remote-map.mjs';
 import fs from 'node:fs';
-import { startStaticServer } from './serve/static-server.cjs';
+import { startStaticServer } from './serve/static-server.mjs';
 
 const specs = process.argv.slice(2).map((arg) => {
   const [name, port] = arg.split(':');
@@ -29,7 +29,7 @@ const appRoot = path.resolve(process.env.APP_ROOT || path.join(import.meta.dirna
 const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
 
 /**
- * The release channel (scripts/serve/release-channel.cjs), read from the database: DATABASE_URL,
+ * The release channel (scripts/serve/release-channel.mjs), read from the database: DATABASE_URL,
  * or outside production the embedded default. Without one (a production shell given no database)
  * the remote map is the environment's, as before.
  */
@@ -38,12 +38,12 @@ async function releaseChannelFor(root) {
   const databaseUrl = process.env.DATABASE_URL || (production ? '' : `sqlite:${path.join(appRoot, '.data', 'fairway.sqlite')}`);
   if (!databaseUrl) return null;
   // Loaded only then: the database drivers are not in the front-end image's bundle (bundle.mjs).
-  const { createReleaseChannel } = await import('./serve/release-channel.cjs');
-  const { releaseAdmin } = await import('./serve/release-admin.cjs');
+  const { createReleaseChannel } = await import('./serve/release-channel.mjs');
+  const { releaseAdmin } = await import('./serve/release-admin.mjs');
   const manifestFile = path.join(root, 'mf-manifest.json');
   // The shell build's platform, what a release's range is checked against; none: releases are refused.
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
-  const channel = createReleaseChannel({ databaseUrl, repoRoot: appRoot, defaults: () => buildShellConfig().remotes });
+  const channel = createReleaseChannel({ databaseUrl, defaults: () => buildShellConfig().remotes });
   const admin = releaseAdmin({
     channel,
     remotes: APPS.filter((candidate) => candidate.name !== 'shell').map((remote) => remote.name),
@@ -88,7 +88,7 @@ try {
   buildShellConfig(); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
   for (const spec of specs) started.push(await start(spec));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void closeAll());
-  // Under the supervisor (scripts/system.cjs, IPC channel): stop when it dies, never orphaned.
+  // Under the supervisor (scripts/system.mjs, IPC channel): stop when it dies, never orphaned.
   if (process.connected) process.once('disconnect', () => void closeAll());
 } catch (error) {
   console.error(error.message);

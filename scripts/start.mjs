@@ -3,8 +3,8 @@
 // them with FORCE_BUILD=1), then starts and supervises one process per back-end server and one for
 // the front ends: a process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
 // one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
-import { APPS } from './mf/apps.cjs';
-import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.cjs';
+import { APPS } from './mf/apps.mjs';
+import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.mjs';
 
 // A person at a terminal reads the servers' logs: readable lines (pino-pretty) unless asked
 // otherwise; production and containers keep JSON (services/kit/src/logger.ts).

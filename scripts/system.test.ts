@@ -1,5 +1,5 @@
-// The supervisor as `npm start` runs it (scripts/system.cjs supervise), in its own process, over
-// the five compiled back-end servers on free ports and a temporary SQLite file: a server killed
+// The supervisor as `npm start` runs it (scripts/system.mjs supervise), in its own process, over
+// every compiled back-end server on free ports and a temporary SQLite file: a server killed
 // with SIGKILL is restarted while the others keep answering; Ctrl-C (SIGINT) to the supervisor,
 // or even a SIGKILL of it, leaves no server process and no listening port behind.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,13 +7,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { isListening } from './system.cjs';
+import { isListening, SERVERS } from './system.mjs';
 import { ensureServerBuilds } from './testing/server-builds';
 
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '..');
-const BACKEND = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
+/** Every back-end server of the one list (scripts/servers.mjs): the services and the gateway. */
+const BACKEND = SERVERS.filter((server) => server.kind !== 'front-end').map((server) => server.name);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-supervisor-'));
 
 interface Supervisor {
@@ -74,9 +75,11 @@ async function startSupervisor(name: string): Promise<Supervisor> {
   const child = spawn(
     process.execPath,
     [
+      '--input-type=module',
       '-e',
-      `require('./scripts/system.cjs').supervise(${JSON.stringify(options)}).then((system) =>
-        console.log('PIDS ' + JSON.stringify(Object.fromEntries(${JSON.stringify(BACKEND)}.map((name) => [name, system.pid(name)])))))`,
+      `import { supervise } from './scripts/system.mjs';
+      const system = await supervise(${JSON.stringify(options)});
+      console.log('PIDS ' + JSON.stringify(Object.fromEntries(${JSON.stringify(BACKEND)}.map((name) => [name, system.pid(name)]))));`,
     ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -1,5 +1,5 @@
 // The whole back end as `npm start` runs it with no configuration: five compiled server
-// processes under the supervisor (scripts/system.cjs) on an embedded SQLite file, sessions in its
+// processes under the supervisor (scripts/system.mjs) on an embedded SQLite file, sessions in its
 // sessions table, no Redis. Seeds with the compiled seed script, logs in through the gateway,
 // reads the current user, stops gracefully.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@fairway/data';
-import { startSystem, type RunningSystem } from '../../scripts/system.cjs';
+import { startSystem, type RunningSystem } from '../../scripts/system.mjs';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { DEV_INTERNAL_SECRET, signIdentity } from '@fairway/kit';
 import { sessionCookie } from './test-support';

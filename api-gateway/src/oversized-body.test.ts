@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fairway/kit/testing';
 import type { RunningServer } from '@fairway/kit';
-import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.cjs';
+import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.mjs';
 import { startEchoService, startGateway } from './test-support';
 
 jest.setTimeout(120_000);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVERS as PORT_TABLE } from '@fairway/contracts';
 import { freePort, startPrivateMariadb, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
-import { startSystem } from '../../scripts/system.cjs';
+import { startSystem } from '../../scripts/system.mjs';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { checkDatabase } from './check';
 import { COURSES, Golfer, golferLoop, join, newcomerLoop, newLedger, register, type PhaseCounters } from './load';

@@ -4,11 +4,8 @@
 // (rspack.monolith.config.mjs). Same rspack, loaders and br/gz precompression for both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { APPS, SHELL } = require('../../scripts/mf/apps.cjs');
-const { ROOT, buildFrontEnds } = require('../../scripts/system.cjs');
+import { APPS, SHELL } from '../../scripts/mf/apps.mjs';
+import { ROOT, buildFrontEnds } from '../../scripts/system.mjs';
 
 /** Builds the shell and the four remotes into `<outDir>/<app dir>`. */
 export async function buildFederated(outDir, log) {

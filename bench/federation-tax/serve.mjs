@@ -1,18 +1,15 @@
 // What bench/federation-tax measures, served on free ports (not the `npm start` ones, so no
 // ports lock): the back end (services and gateway, from their compiled builds, on a throwaway
 // SQLite file) and both front-end variants on the front ends' own server
-// (scripts/serve/static-server.cjs: precompressed br/gz, cache policy, CSP, the shell's page
+// (scripts/serve/static-server.mjs: precompressed br/gz, cache policy, CSP, the shell's page
 // with the inlined map and preloads, /api proxied to the gateway).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { REMOTES, SHELL } = require('../../scripts/mf/apps.cjs');
-const { SERVERS, startSystem } = require('../../scripts/system.cjs');
-const { startStaticServer } = require('../../scripts/serve/static-server.cjs');
+import { REMOTES, SHELL } from '../../scripts/mf/apps.mjs';
+import { startStaticServer } from '../../scripts/serve/static-server.mjs';
+import { SERVERS, startSystem } from '../../scripts/system.mjs';
 
 // Ports handed out in this run: a port is free again once its probe closes, so the next probe can
 // be given the same one (a run failed with EADDRINUSE when two servers got one port).

@@ -3,9 +3,7 @@
 // list) is visible and the bytes of JavaScript that came over the wire (encoded, i.e. compressed
 // when the server compressed).
 import { chromium } from '@playwright/test';
-import chromiumConfig from '../../scripts/browser/chromium.cjs';
-
-const { CHROMIUM_LAUNCH_OPTIONS } = chromiumConfig;
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/browser/chromium.mjs';
 
 /** The "slow 4G" profile of the issue (Lighthouse's mobile numbers): 150 ms RTT, 1.6 Mbps down. */
 export const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };

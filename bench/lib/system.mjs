@@ -4,10 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { startSystem } = require('../../scripts/system.cjs');
+import { startSystem } from '../../scripts/system.mjs';
 
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 export async function benchSystem({ log = (line) => console.error(line) } = {}) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import chromiumConfig from '../../scripts/browser/chromium.cjs';
+import { CHROMIUM } from '../../scripts/browser/chromium.mjs';
 import { leagueWithMembers, registerUser } from '../lib/seed.mjs';
 import { kb, median, ms } from '../lib/stats.mjs';
 import { benchSystem } from '../lib/system.mjs';
@@ -62,7 +62,7 @@ async function audit(port, url, cookie, attempt = 1) {
 if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 const system = await benchSystem();
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumConfig.CHROMIUM,
+  chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {

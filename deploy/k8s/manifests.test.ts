@@ -12,7 +12,7 @@ const OVERLAYS = ['dev', 'prod'] as const;
 const BACKEND = ['gateway', 'auth', 'leagues', 'rounds', 'calendar', 'notifications'];
 const SERVICES = ['auth', 'leagues', 'rounds', 'calendar', 'notifications'];
 const FRONTEND = ['shell', 'mfe-auth', 'mfe-leagues', 'mfe-rounds', 'mfe-calendar'];
-/** The remote map's variables, as scripts/mf/apps.cjs names them, and the app serving each. */
+/** The remote map's variables, as scripts/mf/apps.mjs names them, and the app serving each. */
 const REMOTE_ENV: Record<string, string> = {
   REMOTE_AUTH_URL: 'mfe-auth',
   REMOTE_LEAGUES_URL: 'mfe-leagues',

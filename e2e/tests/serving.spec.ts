@@ -1,6 +1,6 @@
 // Production web delivery on the running servers: precompressed JS, the cache policy,
 // and hostile URLs answered 400 by every front-end port, which keeps serving.
-import { REMOTES, SHELL } from '../../scripts/mf/apps.cjs';
+import { REMOTES, SHELL } from '../../scripts/mf/apps.mjs';
 import { expect, expectLandingStarted, test } from '../fixtures';
 
 const PORTS = [SHELL.port, ...REMOTES.map((remote) => remote.port)];

@@ -5,9 +5,9 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { APPS, REMOTES } from './apps.cjs';
-import { exposesOf } from './exposes.cjs';
-import { buildShellConfig } from './remote-map.cjs';
+import { APPS, REMOTES } from './apps.mjs';
+import { exposesOf } from './exposes.mjs';
+import { buildShellConfig } from './remote-map.mjs';
 import { buildMeta, buildMetaDefines, manifestMetaData } from './build-meta.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { StartupAssetsPlugin } from './startup-assets-plugin.mjs';
@@ -33,7 +33,7 @@ function pageHtml(title) {
 
 /**
  * Brotli and gzip twins of every text asset, made once at build time at the highest levels
- * (too slow per request); the servers pick one by Accept-Encoding (scripts/serve/static-server.cjs).
+ * (too slow per request); the servers pick one by Accept-Encoding (scripts/serve/static-server.mjs).
  * Source maps stay plain: only developer tools fetch them.
  */
 function precompressionPlugins() {

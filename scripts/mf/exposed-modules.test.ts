@@ -1,9 +1,9 @@
-// The remotes' builds expose the files of src/exposes/ (exposes.cjs); the type-checked loader
+// The remotes' builds expose the files of src/exposes/ (exposes.mjs); the type-checked loader
 // table (exposed-modules.ts) must name exactly those, or a module could be exposed unchecked.
 import path from 'node:path';
-import { REMOTES } from './apps.cjs';
+import { REMOTES } from './apps.mjs';
 import { exposedModules } from './exposed-modules';
-import { exposesOf } from './exposes.cjs';
+import { exposesOf } from './exposes.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -1,5 +1,5 @@
 // The prerender's rule: nothing in prerendered HTML may need code to work (no dead taps).
-import { deadControls } from './dead-taps.cjs';
+import { deadControls } from './dead-taps.mjs';
 
 it('links with an href and submit buttons of a form with an action work before the code', () => {
   const html =

@@ -5,7 +5,7 @@
 // screen. It is compiled for Node with the browser build's source rules (scripts/mf/create-config.mjs
 // sourceRules: same styled-components ids, so the same class names), rendered with
 // react-dom/server, and written with its CSS to dist/prerender/<name>.json. The shell's server
-// puts it into the page (scripts/serve/prerendered-page.cjs); the browser hydrates it.
+// puts it into the page (scripts/serve/prerendered-page.mjs); the browser hydrates it.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,18 +13,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { buildMeta, buildMetaDefines } from '../mf/build-meta.mjs';
-import { APPS } from '../mf/apps.cjs';
+import { APPS } from '../mf/apps.mjs';
 import { sourceRules } from '../mf/create-config.mjs';
 import { cssOfSheet } from './sheet-css.mjs';
-import deadTaps from './dead-taps.cjs';
-
-const { deadControls } = deadTaps;
+import { deadControls } from './dead-taps.mjs';
 
 const appDir = process.cwd();
 const [entry, name] = process.argv.slice(2);
 if (!entry || !name) throw new Error('usage: prerender-app.mjs <entry> <name>');
 const app = APPS.find((candidate) => candidate.dir === path.basename(appDir));
-if (!app) throw new Error(`${appDir} is not an app of scripts/mf/apps.cjs`);
+if (!app) throw new Error(`${appDir} is not an app of scripts/mf/apps.mjs`);
 const distDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(appDir, 'dist');
 const requireFromApp = createRequire(path.join(appDir, 'package.json'));
 

@@ -13,9 +13,10 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  // The release channel's database access (scripts/serve/release-channel.cjs) loads Sequelize and
-  // its native or dialect drivers at run time: an image that serves a channel needs them installed.
-  external: ['sequelize', 'sqlite3', 'mysql2'],
+  // The release channel's database access (scripts/serve/release-channel.mjs) loads the data
+  // package's compiled connection and Sequelize on first use: an image that serves a channel needs
+  // them installed (docs/deploy.md, "Release channel").
+  external: ['@fairway/data/compiled/connection', 'sequelize'],
   // The CommonJS libraries inside an ES module bundle still call require() for Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildShellConfig } from '../mf/remote-map.cjs';
+import { buildShellConfig } from '../mf/remote-map.mjs';
 import { fakeBuild, MAIN_JS, request } from '../testing/front-end';
-import { startStaticServer, type StaticServer } from './static-server.cjs';
+import { startStaticServer, type StaticServer } from './static-server.mjs';
 
 const directives = (csp: string | undefined) =>
   Object.fromEntries(

@@ -12,15 +12,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../browser/chromium.mjs';
+import { REMOTES, SHELL } from '../mf/apps.mjs';
+import { ROOT, SERVERS, startSystem } from '../system.mjs';
 import { buildRelease } from './release.mjs';
 import { smokeShell } from './smoke.mjs';
-
-const require = createRequire(import.meta.url);
-const { REMOTES, SHELL } = require('../mf/apps.cjs');
-const { SERVERS, ROOT, startSystem } = require('../system.cjs');
-const { CHROMIUM_LAUNCH_OPTIONS } = require('../browser/chromium.cjs');
 
 const log = (line) => console.error(line);
 const ref = process.argv[2];

@@ -12,8 +12,8 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { BAD_IDS, seededRandom } from '@fairway/kit/testing';
 import { freePort, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
-import { apiProxy } from '../serve/api-proxy.cjs';
-import { dropDatabase, startSystem, type RunningSystem } from '../system.cjs';
+import { apiProxy } from '../serve/api-proxy.mjs';
+import { dropDatabase, startSystem, type RunningSystem } from '../system.mjs';
 import { ensureServerBuilds } from './server-builds';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -261,7 +261,7 @@ function summarise(log: ProbeRequest[], broken: string[]): ProbeResult {
 export interface ProbeSystem {
   /** The gateway, called directly. */
   gateway: string;
-  /** The same gateway through the shell's /api proxy (scripts/serve/api-proxy.cjs). */
+  /** The same gateway through the shell's /api proxy (scripts/serve/api-proxy.mjs). */
   shell: string;
   databaseUrl: string;
   logDir: string;
@@ -277,7 +277,7 @@ function bareEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * The back end as `npm start` runs it (scripts/system.cjs, compiled servers, one process each) on
+ * The back end as `npm start` runs it (scripts/system.mjs, compiled servers, one process each) on
  * free ports, on a fresh embedded SQLite file (`embedded`) or a fresh MariaDB database with a
  * private Redis (`mariadb`: its rate-limit counters start empty), plus the shell's /api proxy in
  * this process. Registrations are not rate limited (the probe signs up ~35 accounts a loop).

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { missingServerBuilds } from '../system.cjs';
+import { missingServerBuilds } from '../system.mjs';
 
 /** Tests that start real server processes run the compiled output: build it when it is missing.
  * `npm run test:unit` builds every server first, so a source change is never tested stale. */

@@ -1,11 +1,11 @@
-// The shell's server preloads a signed-in route's first API answers (scripts/serve/route-data.cjs);
+// The shell's server preloads a signed-in route's first API answers (scripts/serve/route-data.mjs);
 // this keeps that table in step with the endpoints the screens query, and checks the links go
 // out only with a session cookie (the tour and the landing page send nothing to /api).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPreloads } from '../../scripts/serve/preload-links.cjs';
-import { ROUTE_DATA } from '../../scripts/serve/route-data.cjs';
+import { createPreloads } from '../../scripts/serve/preload-links.mjs';
+import { ROUTE_DATA } from '../../scripts/serve/route-data.mjs';
 import { RequireUser } from './auth/auth-gate';
 import { REMOTE_PAGES } from './routes';
 
@@ -13,7 +13,7 @@ const repo = path.join(__dirname, '../..');
 const ENDPOINT_FILES = ['packages/platform/src/api/shared-endpoints.ts', 'mfe-leagues/src/api.ts', 'mfe-rounds/src/api.ts'];
 const endpoints = ENDPOINT_FILES.map((file) => fs.readFileSync(path.join(repo, file), 'utf8')).join('\n');
 
-describe('the preloaded API answers of routes (scripts/serve/route-data.cjs)', () => {
+describe('the preloaded API answers of routes (scripts/serve/route-data.mjs)', () => {
   it('names only parameterless GET queries the screens make', () => {
     for (const urls of Object.values(ROUTE_DATA)) {
       for (const url of urls) expect(endpoints).toContain(`query: () => '${url}'`);

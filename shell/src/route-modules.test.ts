@@ -1,14 +1,14 @@
-// The shell's server preloads each route's remote modules from scripts/mf/route-modules.cjs; this
+// The shell's server preloads each route's remote modules from scripts/mf/route-modules.mjs; this
 // keeps that table in step with the routes and the dashboard's widgets.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_MODULES } from '../../scripts/mf/route-modules.cjs';
+import { ROUTE_MODULES } from '../../scripts/mf/route-modules.mjs';
 import { RequireUser, SignedOutOnly } from './auth/auth-gate';
 import { REMOTE_PAGES } from './routes';
 
 const source = (file: string) => fs.readFileSync(path.join(__dirname, file), 'utf8');
 
-describe('the preload table of routes (scripts/mf/route-modules.cjs)', () => {
+describe('the preload table of routes (scripts/mf/route-modules.mjs)', () => {
   it('names the module every remote page of routes.tsx renders, signed out and/or signed in', () => {
     for (const { path: routePath, gate, remote, module } of REMOTE_PAGES) {
       const entry = ROUTE_MODULES.find((candidate) => candidate.path === routePath);

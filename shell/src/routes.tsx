@@ -35,7 +35,7 @@ type Gate = ComponentType<{ children: ReactNode }>;
  * The remotes' routed pages, each behind its gate: RequireUser for members'
  * pages, SignedOutOnly for forgot-password, AfterUserLoads for login, registration and the reset link
  * (its page offers a signed-in visitor to sign out and continue).
- * scripts/mf/route-modules.cjs preloads their modules (route-modules.test.ts keeps it in step).
+ * scripts/mf/route-modules.mjs preloads their modules (route-modules.test.ts keeps it in step).
  */
 export const REMOTE_PAGES: ReadonlyArray<PropFreeModule & { path: string; label: string; gate: Gate }> = [
   { path: '/login', gate: AfterUserLoads, remote: 'auth', module: 'LoginPage', label: 'Sign in' },

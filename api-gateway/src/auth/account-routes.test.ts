@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { createLogger, EMAIL_CHANGED_USER_HEADER, PASSWORD_RESET_USER_HEADER, type RunningServer } from '@fairway/kit';
 import { createTestDatabase, createTestUser, startTestServer, TEST_PASSWORD, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '../../../services/auth/src/app';
-import { startStaticServer } from '../../../scripts/serve/static-server.cjs';
+import { startStaticServer } from '../../../scripts/serve/static-server.mjs';
 import { fakeBuild } from '../../../scripts/testing/front-end';
 import { createGatewayApp } from '../app';
 import { parseGatewayConfig } from '../config';

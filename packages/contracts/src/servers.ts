@@ -1,5 +1,5 @@
 // The one port table: every server of the system, its folder and its default port. The
-// launcher (scripts/system.cjs), the front-end build (scripts/mf/apps.cjs) and each server's
+// launcher (scripts/system.mjs), the front-end build (scripts/mf/apps.mjs) and each server's
 // config defaults read servers.json; docker-compose and deploy/ name the same ports.
 import table from './servers.json';
 

@@ -71,7 +71,7 @@ export function startServer(app: Express, options: StartServerOptions): Promise<
         };
         process.once('SIGTERM', onSignal);
         process.once('SIGINT', onSignal);
-        // Started by the supervisor (scripts/system.cjs) over an IPC channel: when it dies, even
+        // Started by the supervisor (scripts/system.mjs) over an IPC channel: when it dies, even
         // by SIGKILL, the channel closes and this server stops instead of living on as an orphan.
         if (process.connected) process.once('disconnect', () => onSignal('supervisor gone'));
       }

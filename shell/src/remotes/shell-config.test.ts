@@ -1,11 +1,11 @@
-import { buildShellConfig, parsePreviewOrigins } from '../../../scripts/mf/remote-map.cjs';
+import { buildShellConfig, parsePreviewOrigins } from '../../../scripts/mf/remote-map.mjs';
 import { readShellConfig } from './remote-map';
 
 function answer(status: number, body: unknown) {
   return jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;
 }
 
-describe('the /remotes.json document (scripts/mf/remote-map.cjs)', () => {
+describe('the /remotes.json document (scripts/mf/remote-map.mjs)', () => {
   it('holds the remote map and the preview allowlist from the environment', () => {
     const config = buildShellConfig({
       REMOTE_CALENDAR_URL: 'https://cdn.example.com/mfe-calendar/42/mf-manifest.json',

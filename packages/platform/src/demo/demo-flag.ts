@@ -5,7 +5,7 @@ import { browserNavigation } from '../browser-navigation';
 // the stored flag demoMode is 'true'.
 export const DEMO_STORAGE_KEY = 'demoMode';
 // The flag is mirrored in a cookie so the shell's server knows a '/' is the tour and does not
-// send the prerendered landing page (scripts/mf/route-modules.cjs DEMO_COOKIE).
+// send the prerendered landing page (scripts/mf/route-modules.mjs DEMO_COOKIE).
 const DEMO_COOKIE = 'fairway.demo';
 const YEAR_SECONDS = 365 * 24 * 3600;
 

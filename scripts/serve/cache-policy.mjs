@@ -1,5 +1,4 @@
-'use strict';
-const path = require('node:path');
+import path from 'node:path';
 
 // Content-hashed files ("main.1a2b3c4d.js", an asset named by its hash) never change under their
 // name: cache them for a year. Everything else names the current deployment (index.html,
@@ -15,4 +14,4 @@ function cacheControlFor(filePath) {
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
-module.exports = { cacheControlFor, IMMUTABLE, REVALIDATE };
+export { cacheControlFor, IMMUTABLE, REVALIDATE };

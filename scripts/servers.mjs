@@ -1,20 +1,35 @@
-'use strict';
 // The servers of the system, built from the one port table (packages/contracts/src/servers.json):
 // what each runs, where, on which port, and how the launcher knows it is up; and the processes
 // that run them: one per back-end server, one for all the front ends (docs/decisions.md).
-// scripts/system.cjs supervises them; scripts/build-servers.mjs compiles the back-end ones.
-const table = require('../packages/contracts/src/servers.json');
+// scripts/system.mjs supervises them; scripts/build-servers.mjs compiles the back-end ones.
+import table from '../packages/contracts/src/servers.json' with { type: 'json' };
 
-/** Back-end servers compiled by build-servers.mjs: `<dir>/dist/<entry>.js`. */
+/**
+ * @typedef {{ name: string, dir: string, port: number, kind: 'service' | 'gateway' | 'front-end', ready: string }} ServerProcess
+ * @typedef {object} SystemProcess One process of the system: one back-end server, or every front end (FRONT_ENDS).
+ * @property {string} name
+ * @property {ServerProcess[]} servers
+ * @property {string} cwd Folder it runs in, relative to the repository root.
+ * @property {string[]} nodeFlags node's options (before the script).
+ * @property {string[]} args
+ * @property {number} [port] PORT of a one-server process.
+ */
+
+/**
+ * Back-end servers compiled by build-servers.mjs: `<dir>/dist/<entry>.js`.
+ * @type {Array<{ name: string, dir: string, entries: string[] }>}
+ */
 const SERVER_BUILDS = [
   ...table.services.map((service) => ({ name: service.name, dir: service.dir, entries: ['server'] })),
   { name: table.gateway.name, dir: table.gateway.dir, entries: ['server'] },
-  { name: 'data', dir: 'services/data', entries: ['migrate', 'seed'] },
+  // connection: the data package's connection for the front-end servers' release channel.
+  { name: 'data', dir: 'services/data', entries: ['migrate', 'seed', 'connection'] },
 ];
 
 /**
  * Every server, in start order. `name` is unique (front ends by folder, as the remotes share
  * names with the services); `ready` is the path answered once the server serves.
+ * @type {ServerProcess[]}
  */
 const SERVERS = [
   ...table.services.map((service) => ({ ...service, kind: 'service', ready: '/healthz' })),
@@ -40,6 +55,11 @@ const FRONT_ENDS = 'front-ends';
  * compiled file in its folder; the front ends together, one Express app and port each, in one
  * `scripts/serve-app.mjs` process (from the repository root). An idle Node process costs tens of
  * MB; five static servers do not need five of them.
+ */
+/**
+ * @param {ServerProcess[]} servers
+ * @param {Record<string, number>} ports
+ * @returns {SystemProcess[]}
  */
 function processesOf(servers, ports) {
   const processes = servers
@@ -69,6 +89,7 @@ function processesOf(servers, ports) {
  * Environment that points each server at the others, for a port plan (name -> port): the
  * gateway at the services, the shell at the gateway and the remotes, the mail links at the shell.
  */
+/** @param {Record<string, number>} ports @returns {Record<string, string>} */
 function wiringEnv(ports) {
   const env = {
     GATEWAY_URL: `http://127.0.0.1:${ports[table.gateway.name]}`,
@@ -79,4 +100,4 @@ function wiringEnv(ports) {
   return env;
 }
 
-module.exports = { SERVERS, FRONT_ENDS, SERVER_BUILDS, processesOf, wiringEnv };
+export { SERVERS, FRONT_ENDS, SERVER_BUILDS, processesOf, wiringEnv };

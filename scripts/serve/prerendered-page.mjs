@@ -1,10 +1,9 @@
-'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const { hasDemoFlag, hasSession } = require('../mf/route-modules.cjs');
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasDemoFlag, hasSession } from '../mf/route-modules.mjs';
 
 // Which page is prerendered: '/' signed out, whose screen is the landing module of the auth
-// remote (route-modules.cjs). The frame around it is the shell's (shell/src/prerender/home.tsx,
+// remote (route-modules.mjs). The frame around it is the shell's (shell/src/prerender/home.tsx,
 // written at build time to dist/prerender/home.json); the screen is the prerendered HTML that
 // the remote's own build wrote beside its manifest (mfe-auth/src/prerender/landing.tsx), fetched
 // from the remote the map names now. Swapping the remote in the map swaps the HTML with it.
@@ -66,7 +65,11 @@ function createScreenCache({ fetchImpl, now }) {
  * session cookie, outside the demo tour and previews (those render something else; a signed-in
  * visitor must not see the landing page flash).
  *
+ * @typedef {{ path: string, headers: { cookie?: string }, query: Record<string, unknown> }} PrerenderedRequest
+ * @typedef {{ html: string, css: string, config: { remote: string, module: string, buildLabel: string | null } }} PrerenderedPage
+ *
  * @param {{ rootDir: string, fetchImpl?: typeof fetch, now?: () => number }} options
+ * @returns {(req: PrerenderedRequest, remotes: Record<string, string> | undefined) => Promise<PrerenderedPage | null>}
  */
 function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
   const frame = readFrame(rootDir);
@@ -94,6 +97,7 @@ function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
  * the page and that the shell renders over. Only with a session cookie, outside the tour and previews.
  *
  * @param {{ rootDir: string }} options
+ * @returns {(req: PrerenderedRequest) => { html: string, css: string } | null}
  */
 function createSignedInFrame({ rootDir }) {
   const file = path.join(rootDir, 'prerender', 'dashboard.json');
@@ -106,4 +110,4 @@ function createSignedInFrame({ rootDir }) {
   };
 }
 
-module.exports = { createPrerenderedPage, createSignedInFrame };
+export { createPrerenderedPage, createSignedInFrame };

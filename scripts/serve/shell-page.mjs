@@ -1,9 +1,8 @@
-'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const { createPreloads } = require('./preload-links.cjs');
-const { createPrerenderedPage, createSignedInFrame } = require('./prerendered-page.cjs');
-const { startAfterPaint, STARTER_HASH } = require('./start-after-paint.cjs');
+import fs from 'node:fs';
+import path from 'node:path';
+import { createPreloads } from './preload-links.mjs';
+import { createPrerenderedPage, createSignedInFrame } from './prerendered-page.mjs';
+import { startAfterPaint, STARTER_HASH } from './start-after-paint.mjs';
 
 // The id of the JSON block in the shell's page that carries /remotes.json's document, so the
 // shell starts loading remotes without first asking for the map (shell/src/remotes/remote-map.ts).
@@ -24,9 +23,9 @@ const styleSafe = (css) => css.replace(/<\//g, '<\\/');
 /**
  * The shell's index.html, rendered per request with the deployment's remote map inlined as a
  * data block (type="application/json": never executed, so the CSP needs no hash for it), with
- * the route's first remote modules, and the preloads of the shell's startup code (preload-links.cjs).
+ * the route's first remote modules, and the preloads of the shell's startup code (preload-links.mjs).
  * A signed-out '/' also carries its first screen as HTML and CSS, prerendered at build time
- * (prerendered-page.cjs), which the shell hydrates; a signed-in '/' the dashboard's frame, which
+ * (prerendered-page.mjs), which the shell hydrates; a signed-in '/' the dashboard's frame, which
  * the shell renders over.
  * Express adds a strong ETag and answers 304 when it matches; Cache-Control: no-cache.
  *
@@ -37,7 +36,7 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   if (!template.includes('</head>')) throw new Error(`${rootDir}/index.html has no </head>`);
 
   const preloads = createPreloads({ rootDir });
-  // A prerendered page runs its code after its first paint (start-after-paint.cjs).
+  // A prerendered page runs its code after its first paint (start-after-paint.mjs).
   const paintFirstTemplate = template.includes(ROOT) ? startAfterPaint(template, preloads.startupScripts) : template;
   // A page without the empty root element (hand-made test pages) has nowhere to put prerendered HTML.
   const prerenderedFor = template.includes(ROOT) ? createPrerenderedPage({ rootDir, fetchImpl }) : async () => null;
@@ -72,4 +71,4 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
   };
 }
 
-module.exports = { shellPage, scriptSafeJson, SHELL_CONFIG_ID };
+export { shellPage, scriptSafeJson, SHELL_CONFIG_ID };

@@ -1,44 +1,24 @@
-'use strict';
 // The release channel of the remotes (docs/deploy.md, "Release channel"): which build of each
 // remote a visitor gets is data in the database (tables of migration 0009-26-release-channel),
 // not the environment. Every shell replica reads it every POLL_MS, so a change applies on the
 // next page load everywhere with no restart. A canary goes to a stable share of visitors: the
 // hash of an anonymous visitor id cookie and the remote picks the bucket, so a person keeps one
-// build. Changes come from operators only (release-admin.cjs, a deploy token) and are recorded.
-const crypto = require('node:crypto');
-const path = require('node:path');
-const { Sequelize, QueryTypes } = require('sequelize');
+// build. Changes come from operators only (release-admin.mjs, a deploy token) and are recorded.
+import crypto from 'node:crypto';
 
 const POLL_MS = 1000;
 const VISITOR_COOKIE = 'fairway_visitor';
 const VISITOR_MAX_AGE_S = 365 * 24 * 3600;
 
 /**
- * A Sequelize connection for DATABASE_URL (mysql:// or sqlite:), as services/data/src/locations.ts
- * reads it; the shell's server runs plain Node, so it cannot import that TypeScript.
+ * The data package's connection for DATABASE_URL (mysql:// or sqlite:), with its SQLite write
+ * serialisation and deadline: its compiled build (`npm run build:servers`,
+ * services/data/dist/connection.js), as this server runs plain Node. Loaded on first use only: a
+ * front end serving no channel needs neither it nor Sequelize (docs/deploy.md).
  */
-function openDatabase(url, repoRoot) {
-  if (url.startsWith('sqlite:')) {
-    const rest = url.slice('sqlite:'.length).replace(/^\/\//, '');
-    const storage = rest === ':memory:' ? rest : path.resolve(repoRoot, rest);
-    // Another process (a service) may be writing: wait for its lock instead of failing.
-    const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging: false, retry: { max: 1 } });
-    return { sequelize, ready: sequelize.query('PRAGMA busy_timeout = 5000') };
-  }
-  const parsed = new URL(url);
-  const sequelize = new Sequelize({
-    dialect: 'mysql',
-    host: parsed.hostname,
-    port: Number(parsed.port || 3306),
-    username: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
-    logging: false,
-    timezone: '+00:00',
-    dialectOptions: { connectTimeout: 2000 },
-    pool: { max: 2, min: 0, idle: 10_000, acquire: 10_000 },
-  });
-  return { sequelize, ready: Promise.resolve() };
+async function openDatabase(url) {
+  const [{ createSequelize }, { QueryTypes }] = await Promise.all([import('@fairway/data/compiled/connection'), import('sequelize')]);
+  return { sequelize: createSequelize(url).sequelize, QueryTypes };
 }
 
 /** 0-99 for a visitor and a remote: the same answer on every replica, every time. */
@@ -75,18 +55,18 @@ const rowState = (row) => ({
 });
 
 /**
- * @param {{ databaseUrl: string, repoRoot: string, defaults: () => Record<string, string>,
+ * @param {{ databaseUrl: string, defaults: () => Record<string, string>,
  *   log?: (line: string) => void, pollMs?: number }} options
  *   `defaults`: the deployment's remote map (REMOTE_*_URL), what a remote with no release gets.
  */
-function createReleaseChannel({ databaseUrl, repoRoot, defaults, log = console.error, pollMs = POLL_MS }) {
-  const { sequelize, ready } = openDatabase(databaseUrl, repoRoot);
+function createReleaseChannel({ databaseUrl, defaults, log = console.error, pollMs = POLL_MS }) {
+  const database = openDatabase(databaseUrl);
   /** remote -> state, as last read. */
   let channel = new Map();
   let lastError = null;
 
   async function read() {
-    await ready;
+    const { sequelize, QueryTypes } = await database;
     const rows = await sequelize.query('SELECT * FROM release_channel', { type: QueryTypes.SELECT });
     channel = new Map(rows.map((row) => [row.remote, rowState(row)]));
   }
@@ -139,7 +119,7 @@ function createReleaseChannel({ databaseUrl, repoRoot, defaults, log = console.e
    * @returns {Promise<{ from: object, to: object }>} throws an Error with `status` for a refused change
    */
   async function apply({ remote, action, manifestUrl, percent, actor }) {
-    await ready;
+    const { sequelize, QueryTypes } = await database;
     const result = await sequelize.transaction(async (transaction) => {
       const lock = sequelize.getDialect() === 'mysql' ? ' FOR UPDATE' : '';
       const [row] = await sequelize.query(`SELECT * FROM release_channel WHERE remote = ?${lock}`, {
@@ -189,6 +169,7 @@ function createReleaseChannel({ databaseUrl, repoRoot, defaults, log = console.e
   /** Every remote's channel and its latest changes (newest first). */
   async function status({ changes = 10 } = {}) {
     await read();
+    const { sequelize, QueryTypes } = await database;
     const rows = await sequelize.query('SELECT * FROM release_changes ORDER BY id DESC LIMIT ?', {
       replacements: [changes],
       type: QueryTypes.SELECT,
@@ -223,9 +204,9 @@ function createReleaseChannel({ databaseUrl, repoRoot, defaults, log = console.e
     status,
     close: async () => {
       clearInterval(timer);
-      await sequelize.close();
+      await (await database).sequelize.close();
     },
   };
 }
 
-module.exports = { createReleaseChannel, bucketOf, VISITOR_COOKIE };
+export { createReleaseChannel, bucketOf, VISITOR_COOKIE };

@@ -1,8 +1,8 @@
-'use strict';
-const { REMOTES } = require('./apps.cjs');
+import { REMOTES } from './apps.mjs';
 
 // The shell's remote map (remote name -> mf-manifest.json URL), served as /remotes.json.
 // Built from the environment at serve time so a remote can move without rebuilding the shell.
+/** @param {NodeJS.ProcessEnv} [env] @returns {Record<string, string>} */
 function buildRemoteMap(env = process.env) {
   const map = {};
   for (const remote of REMOTES) {
@@ -43,9 +43,13 @@ function parsePreviewOrigins(value = '') {
   return origins;
 }
 
-/** The document served as /remotes.json: the remote map and the preview allowlist. */
+/**
+ * The document served as /remotes.json: the remote map and the preview allowlist.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ remotes: Record<string, string>, previewOrigins: string[] }}
+ */
 function buildShellConfig(env = process.env) {
   return { remotes: buildRemoteMap(env), previewOrigins: parsePreviewOrigins(env.PREVIEW_ORIGINS) };
 }
 
-module.exports = { buildRemoteMap, parsePreviewOrigins, buildShellConfig };
+export { buildRemoteMap, parsePreviewOrigins, buildShellConfig };

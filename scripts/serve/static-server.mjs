@@ -1,18 +1,17 @@
-'use strict';
 // One front-end server: the shell (its page for every route, /remotes.json, /api proxied to the
 // gateway) or a remote (its manifest, remote entry and chunks, with CORS). Express with kept
 // middleware: express-static-gzip/serve-static for the build's files and their precompressed
 // .br/.gz twins (emitted by the build), helmet for the security headers, http-proxy-middleware
 // for /api. Run by `node scripts/serve-app.mjs <app>[:port] ...`.
-const fs = require('node:fs');
-const path = require('node:path');
-const express = require('express');
-const expressStaticGzip = require('express-static-gzip');
-const { apiProxy, trustProxySetting } = require('./api-proxy.cjs');
-const { cacheControlFor, IMMUTABLE, REVALIDATE } = require('./cache-policy.cjs');
-const { errorAnswer, requestGuard } = require('./request-guard.cjs');
-const { securityHeaders } = require('./security-headers.cjs');
-const { shellPage } = require('./shell-page.cjs');
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { apiProxy, trustProxySetting } from './api-proxy.mjs';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
+import { errorAnswer, requestGuard } from './request-guard.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { shellPage } from './shell-page.mjs';
 
 // Edges the servers sit behind (the Kubernetes ingress, a local nginx) are named by TRUST_PROXY:
 // only their X-Forwarded-For/-Proto/-Host are believed. None by default: a browser reaches these
@@ -73,14 +72,19 @@ function onlyReads(req, res, next) {
 }
 
 /**
+ * @typedef {{ root: string, cors?: boolean, spa?: boolean, remoteMap?: (req: import('express').Request, res: import('express').Response) => object,
+ *   admin?: import('express').Router, apiTarget?: string, trustProxy?: string,
+ *   log?: (line: string) => void }} FrontEndOptions
+ * @typedef {{ server: import('node:http').Server, url: string, close: () => Promise<void> }} StaticServer
+ */
+
+/**
  * The Express app of one front end.
  *
- * @param {{ root: string, cors?: boolean, spa?: boolean, remoteMap?: (req, res) => object,
- *   admin?: import('express').Router, apiTarget?: string, trustProxy?: string,
- *   log?: (line: string) => void }} options
- *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.cjs) for
+ * @param {FrontEndOptions} options
+ *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.mjs) for
  *   one request (the release channel chooses per visitor; asked once per response). `admin`: the
- *   release channel's operator routes (release-admin.cjs).
+ *   release channel's operator routes (release-admin.mjs).
  */
 function createFrontEndApp({
   root,
@@ -133,7 +137,8 @@ function createFrontEndApp({
 /**
  * Starts one front-end server (see createFrontEndApp for the options; plus `port` and `host`).
  *
- * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ * @param {FrontEndOptions & { port: number, host?: string }} options
+ * @returns {Promise<StaticServer>}
  */
 function startStaticServer({ port, host = '0.0.0.0', ...options }) {
   const app = createFrontEndApp(options);
@@ -158,4 +163,4 @@ function startStaticServer({ port, host = '0.0.0.0', ...options }) {
   });
 }
 
-module.exports = { createFrontEndApp, startStaticServer };
+export { createFrontEndApp, startStaticServer };

@@ -1,5 +1,4 @@
-'use strict';
-const crypto = require('node:crypto');
+import crypto from 'node:crypto';
 
 // A page whose first screen is already in its HTML (the prerendered landing page) shows it before
 // any script runs. A deferred entry script may run before the browser's first paint when it
@@ -64,4 +63,4 @@ function startAfterPaint(template, startupScripts) {
   );
 }
 
-module.exports = { startAfterPaint, STARTER_HASH };
+export { startAfterPaint, STARTER_HASH };

@@ -1,8 +1,7 @@
-'use strict';
-const http = require('node:http');
-const { randomUUID } = require('node:crypto');
-const { isIP } = require('node:net');
-const { createProxyMiddleware } = require('http-proxy-middleware');
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
  * The shell's /api/* reverse proxy to the gateway over kept-alive connections. The gateway's
@@ -125,4 +124,4 @@ function trustProxySetting(value) {
   return list === '' || list === 'none' || list === 'false' ? false : list;
 }
 
-module.exports = { apiProxy, trustProxySetting };
+export { apiProxy, trustProxySetting };

@@ -1,5 +1,4 @@
-'use strict';
-const helmet = require('helmet');
+import helmet from 'helmet';
 
 /** Distinct origins of the remote map's manifest URLs and the preview allowlist. */
 function codeOrigins(shellConfig) {
@@ -21,7 +20,7 @@ const isSubresource = (req) => SUBRESOURCE.test(req.path) && req.path !== WORKER
  * Helmet's headers for every response of a front-end server (subresources get only nosniff,
  * Cross-Origin-Resource-Policy and Referrer-Policy, see SUBRESOURCE). The page may run code only from
  * itself and from the origins of the remote map and the preview allowlist (`getShellConfig`,
- * read per request: the map is deployment configuration, see remote-map.cjs). styled-components
+ * read per request: the map is deployment configuration, see remote-map.mjs). styled-components
  * injects <style> elements at run time, so styles (not scripts) allow inline. The map is the one
  * this request's visitor gets (the release channel may give them a canary build).
  * `remote`: a remote's assets are loaded by pages of other origins (Cross-Origin-Resource-Policy).
@@ -91,4 +90,4 @@ function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } =
   };
 }
 
-module.exports = { securityHeaders, codeOrigins };
+export { securityHeaders, codeOrigins };

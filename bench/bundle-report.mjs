@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-'use strict';
-// Bundle report (issue 2): per app, the gzipped size of its initial JS and of each exposed
+// Bundle report: per app, the gzipped size of its initial JS and of each exposed
 // module, and the total JS a browser downloads to render the signed-out landing page, measured
 // by loading that page in Chromium from the production builds. Run after `npm run build`:
-//   node bench/bundle-report
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const { APPS, REMOTES, SHELL } = require('../scripts/mf/apps.cjs');
-const { startStaticServer } = require('../scripts/serve/static-server.cjs');
-const { CHROMIUM_LAUNCH_OPTIONS } = require('../scripts/browser/chromium.cjs');
+//   node bench/bundle-report.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/browser/chromium.mjs';
+import { APPS, REMOTES, SHELL } from '../scripts/mf/apps.mjs';
+import { startStaticServer } from '../scripts/serve/static-server.mjs';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const LANDING_BUDGET_KB = 220;
 // Ports away from the running system's, so the report can run beside `npm start`.
 const PORT_OFFSET = 20;
@@ -67,7 +67,6 @@ function staticReport() {
 }
 
 async function landingReport() {
-  const { chromium } = require('@playwright/test');
   const servers = [];
   const byOrigin = new Map();
   try {
@@ -80,7 +79,14 @@ async function landingReport() {
     }
     const shellPort = SHELL.port + PORT_OFFSET;
     // No API behind it: /api/auth/user fails, which the shell treats as signed out.
-    servers.push(await startStaticServer({ root: distOf(SHELL), port: shellPort, remoteMap: () => ({ remotes: map, previewOrigins: [] }), apiTarget: 'http://127.0.0.1:9' }));
+    servers.push(
+      await startStaticServer({
+        root: distOf(SHELL),
+        port: shellPort,
+        remoteMap: () => ({ remotes: map, previewOrigins: [] }),
+        apiTarget: 'http://127.0.0.1:9',
+      }),
+    );
     byOrigin.set(`http://localhost:${shellPort}`, SHELL);
 
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -108,7 +114,7 @@ async function landingReport() {
         const label = packages.length > 0 ? packages.join(' + ') : `${app.dir} code`;
         perPackage.set(label, (perPackage.get(label) ?? 0) + gz);
       }
-      // The demo tour's chunk must stay off the landing page (issue 8); Take a Tour loads it.
+      // The demo tour's chunk must stay off the landing page (docs/demo.md); Take a Tour loads it.
       const demoFiles = (urls) =>
         urls
           .filter((url) => byOrigin.has(url.origin))

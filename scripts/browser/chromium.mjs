@@ -17,4 +17,4 @@ const CHROMIUM_ARGS = [
 /** Playwright's `launchOptions` / `chromium.launch()` options. */
 const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
-module.exports = { CHROMIUM, CHROMIUM_LAUNCH_OPTIONS };
+export { CHROMIUM, CHROMIUM_LAUNCH_OPTIONS };

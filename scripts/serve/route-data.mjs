@@ -1,6 +1,5 @@
-'use strict';
 // The API answers a signed-in route's first screen shows, which the shell's page preloads
-// (<link rel="preload" as="fetch" crossorigin="use-credentials">, preload-links.cjs) so they
+// (<link rel="preload" as="fetch" crossorigin="use-credentials">, preload-links.mjs) so they
 // download with the page instead of after the shell's and the remotes' code has run. The app's
 // own request (RTK Query's baseQuery: a GET with credentials 'include' and no extra headers)
 // is the same request, so the browser answers it from the preload: one request each. Each URL
@@ -22,4 +21,4 @@ function routeData(pathname) {
   return Object.hasOwn(ROUTE_DATA, path) ? ROUTE_DATA[path] : [];
 }
 
-module.exports = { ROUTE_DATA, routeData };
+export { ROUTE_DATA, routeData };

@@ -1,5 +1,4 @@
-'use strict';
-// The operators' door to the release channel (release-channel.cjs), on the shell's server:
+// The operators' door to the release channel (release-channel.mjs), on the shell's server:
 //   GET  /release-channel            every remote's builds and the latest changes
 //   POST /release-channel/<remote>   { action: activate|canary|promote|rollback, manifestUrl?, percent?, actor }
 // Only with the deploy token (Authorization: Bearer): DEPLOY_TOKEN from the environment; outside
@@ -7,12 +6,12 @@
 // what `npm run release` reads there). A user session never counts. Before a build is activated
 // its manifest is fetched and refused when unreachable, off the allowed origins (RELEASE_ORIGINS;
 // outside production any http://localhost:<port>), not this remote's, or outside the platform range.
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
-const express = require('express');
-const semver = require('semver');
-const { parsePreviewOrigins } = require('../mf/remote-map.cjs');
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import semver from 'semver';
+import { parsePreviewOrigins } from '../mf/remote-map.mjs';
 
 const MANIFEST_TIMEOUT_MS = 5000;
 // Failed token checks allowed per client address per minute: a token cannot be guessed online.
@@ -86,7 +85,7 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
 }
 
 /**
- * @param {{ channel: ReturnType<import('./release-channel.cjs').createReleaseChannel>, remotes: string[],
+ * @param {{ channel: ReturnType<import('./release-channel.mjs').createReleaseChannel>, remotes: string[],
  *   platformVersion: string, repoRoot: string, env?: NodeJS.ProcessEnv, fetchImpl?: typeof fetch,
  *   log?: (line: string) => void }} options
  */
@@ -149,4 +148,4 @@ function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = proce
   return router;
 }
 
-module.exports = { releaseAdmin, checkManifest, developmentToken };
+export { releaseAdmin, checkManifest, developmentToken };

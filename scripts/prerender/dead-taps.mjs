@@ -30,4 +30,4 @@ function deadControls(html) {
   return found;
 }
 
-module.exports = { deadControls };
+export { deadControls };

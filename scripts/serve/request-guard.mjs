@@ -1,5 +1,3 @@
-'use strict';
-
 // Rejects what no file or route can be before any middleware looks at it: a path that does not
 // decode (GET /%E0%A4%A), NUL bytes, and ".." segments (raw or percent-encoded). 400, never a throw.
 function requestGuard(req, res, next) {
@@ -38,4 +36,4 @@ function errorAnswer(log) {
   };
 }
 
-module.exports = { requestGuard, errorAnswer };
+export { requestGuard, errorAnswer };

@@ -5,14 +5,13 @@
 // of it is committed per platform version (packages/platform/contract/<version>.d.ts.txt);
 // platform-contract.test.ts fails when the contract differs from the snapshot of the version
 // package.json declares, i.e. when it changed without a version bump (docs/compatibility.md).
-//   node scripts/mf/platform-contract.cjs --write   writes the snapshot of a new version
-'use strict';
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
+//   node scripts/mf/platform-contract.mjs --write   writes the snapshot of a new version
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const ROOT = path.join(__dirname, '../..');
+const ROOT = path.join(import.meta.dirname, '../..');
 const PLATFORM = path.join(ROOT, 'packages/platform');
 const INDEX = path.join(PLATFORM, 'src/index.ts');
 
@@ -74,9 +73,9 @@ function describePlatformContract() {
   }
 }
 
-module.exports = { describePlatformContract, platformVersion, snapshotFile };
+export { describePlatformContract, platformVersion, snapshotFile };
 
-if (require.main === module) {
+if (process.argv[1] === import.meta.filename) {
   if (process.argv[2] !== '--write') {
     process.stdout.write(describePlatformContract());
   } else {

@@ -1,8 +1,7 @@
-'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
-const { hasSession, routeModules } = require('../mf/route-modules.cjs');
-const { routeData } = require('./route-data.cjs');
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasSession, routeModules } from '../mf/route-modules.mjs';
+import { routeData } from './route-data.mjs';
 
 // Every page asks who is signed in before it shows anything (packages/platform/src/api/
 // current-user.ts, fetched with credentials: 'include'): request it with the page.
@@ -15,8 +14,8 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
  * after another (main.js -> bootstrap -> manifest -> remoteEntry.js -> module chunk):
  * - `<link rel="preload">` for the shell's startup scripts (dist/startup-assets.json, written by
  *   scripts/mf/startup-assets-plugin.mjs), the current user and the route's first-screen API
- *   answers (route-data.cjs);
- * - the route's remote modules (scripts/mf/route-modules.cjs; '/' depends on the session
+ *   answers (route-data.mjs);
+ * - the route's remote modules (scripts/mf/route-modules.mjs; '/' depends on the session
  *   cookie), which the shell starts loading through the federation runtime as soon as its code
  *   runs (shell/src/bootstrap.tsx), in parallel with the current user. Remote code is not
  *   preloaded with <link>: the runtime must see a remote's manifest first (platform range check,
@@ -24,6 +23,9 @@ const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, 
  * A preview (?preview=) swaps a remote in the browser: no remote module is started early then.
  *
  * @param {{ rootDir: string }} options
+ * @returns {{ startupScripts: string[], links(req: { path?: string, headers: { cookie?: string } }): string[],
+ *   manifestLinks(modules: Array<{ remote: string, module: string }>, remotes?: Record<string, string>): string[],
+ *   modulesFor(req: import('express').Request): Array<{ remote: string, module: string }> }}
  */
 function createPreloads({ rootDir }) {
   const startupFile = path.join(rootDir, 'startup-assets.json');
@@ -54,4 +56,4 @@ function createPreloads({ rootDir }) {
   };
 }
 
-module.exports = { createPreloads };
+export { createPreloads };

@@ -1,1 +1,0 @@
-export function exposesOf(appDir: string): Record<string, string>;

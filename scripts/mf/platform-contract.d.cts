@@ -1,3 +1,0 @@
-export function platformVersion(): string;
-export function snapshotFile(version?: string): string;
-export function describePlatformContract(): string;
