@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { buildMeta, buildMetaDefines } from '../mf/build-meta.mjs';
 import { APPS } from '../mf/apps.mjs';
-import { sourceRules } from '../mf/create-config.mjs';
+import { sourceRules } from '../mf/config/source-rules.mjs';
 import { cssOfSheet } from './sheet-css.mjs';
 import { deadControls } from './dead-taps.mjs';
 
