@@ -8,7 +8,8 @@
 // The 2 s burst bound of the embedded default's promise is held by `npm run probe:burst`
 // (bench/reliability/burst-probe.ts: fresh starts, longer loops, figures printed).
 import { openDatabase } from '@fairway/data';
-import { describeRequest, ORIGIN, runProbeOnce, startProbeSystem, type ProbeResult, type ProbeSystem } from './testing/burst-probe';
+import { describeRequest, runProbeOnce, type ProbeResult } from './testing/burst-probe';
+import { ORIGIN, startProbeSystem, type ProbeSystem } from './testing/probe-system';
 
 jest.setTimeout(300_000);
 

@@ -32,12 +32,15 @@ export async function registerUser(baseUrl, firstName = 'Bench') {
   return { ...user, cookie: cookieOf(response) };
 }
 
-/** A public league owned by `owner` that `members - 1` other new users join. Returns its id. */
-export async function leagueWithMembers(baseUrl, owner, members) {
+/**
+ * A public league (named `name`) owned by `owner` that `members - 1` other new users join.
+ * Returns its id.
+ */
+export async function leagueWithMembers(baseUrl, owner, members, { name = `Bench League ${Date.now().toString(36)}` } = {}) {
   const created = await call(baseUrl, 'POST', '/api/leagues', {
     cookie: owner.cookie,
     body: {
-      name: `Bench League ${Date.now().toString(36)}`,
+      name,
       privacy: 'public',
       maxPlayers: Math.max(members, 2),
       courses: [{ name: 'Pebble Creek', rounds: 3 }],

@@ -5,7 +5,8 @@
 // bursts and outside them; exit code 1 on any violation or broken limit.
 // Run: npm run probe:burst -- [--runs 15] [--loops 3] [--database embedded|mariadb]
 import { parseArgs } from 'node:util';
-import { describeRequest, runProbeOnce, startProbeSystem, type ProbeResult } from '../../scripts/testing/burst-probe';
+import { describeRequest, runProbeOnce, type ProbeResult } from '../../scripts/testing/burst-probe';
+import { startProbeSystem } from '../../scripts/testing/probe-system';
 
 const { values } = parseArgs({
   options: {

@@ -4,43 +4,21 @@
 // not show, when any remote region shows its fallback ("... is temporarily unavailable") or when
 // the console reports a federation error (a shared singleton's requiredVersion mismatch is a
 // diagnostic of /about, not a failure: the remote still runs).
+import { browserCookies, leagueWithMembers, registerUser } from '../../bench/lib/seed.mjs';
+
 const TIMEOUT_MS = 20_000;
 const FALLBACK = /is temporarily unavailable/;
 const FEDERATION_ERROR = /\[federation\] (?!shared singleton)|RUNTIME-\d{3}|runs on the Fairway shell's federation runtime/;
-
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function call(baseUrl, method, pathname, { cookie, body } = {}) {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: { Origin: baseUrl, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
 
 let counter = 0;
 
 /** A fresh user with a league of their own, made through the shell's /api like a browser. */
 async function seed(baseUrl) {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
-  const user = { firstName: 'Skew', lastName: `Golfer${counter}`, email: `skew.${tag}@example.test`, password: 'skew-password-1' };
-  const registered = await call(baseUrl, 'POST', '/api/auth/register', { body: user });
-  const cookie = cookieOf(registered);
-  const leagueName = `Skew League ${tag}`;
-  const created = await call(baseUrl, 'POST', '/api/leagues', {
-    cookie,
-    body: { name: leagueName, privacy: 'public', maxPlayers: 4, courses: [{ name: 'Pebble Creek', rounds: 3 }] },
-  });
-  const league = await created.json();
-  return { user, cookie, leagueId: league.id ?? league.league?.id, leagueName };
+  const user = await registerUser(baseUrl, 'Skew');
+  const leagueName = `Skew League ${Date.now().toString(36)}${counter}`;
+  const leagueId = await leagueWithMembers(baseUrl, user, 1, { name: leagueName });
+  return { user, cookie: user.cookie, leagueId, leagueName };
 }
 
 const visible = (locator) => locator.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
@@ -91,11 +69,7 @@ export async function smokeShell(browser, shellUrl) {
     const problems = [];
     try {
       if (step.signedIn) {
-        const cookies = data.cookie
-          .split('; ')
-          .filter(Boolean)
-          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: shellUrl }));
-        await context.addCookies(cookies);
+        await context.addCookies(browserCookies(shellUrl, data.cookie));
       }
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -4,19 +4,11 @@
 // malformed ids (a registration first) and a 300-request fuzz. A request slower than its bound,
 // or without an answer, is a violation; so is a 5xx other than a 503 with a message (a
 // dependency's honest "try again") and a race that broke a limit. Used by the test
-// (scripts/burst-probe.test.ts) and the longer loop (bench/reliability/burst-probe.ts).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Server } from 'node:http';
-import express from 'express';
+// (scripts/burst-probe.test.ts) and the longer loop (bench/reliability/burst-probe.ts), on the
+// system of probe-system.ts.
 import { BAD_IDS, seededRandom } from '@fairway/kit/testing';
-import { freePort, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
-import { apiProxy } from '../serve/api-proxy.mjs';
-import { dropDatabase, startSystem, type RunningSystem } from '../system.mjs';
-import { ensureServerBuilds } from './server-builds';
+import { ORIGIN } from './probe-system';
 
-export const ORIGIN = 'http://localhost:3000';
 /** What the embedded default promises under a burst (docs/backend.md). */
 export const BURST_BOUND_MS = 2_000;
 /** Requests sent one at a time, outside the bursts. */
@@ -256,77 +248,6 @@ function summarise(log: ProbeRequest[], broken: string[]): ProbeResult {
     maxQuietMs: Math.max(0, ...quiet),
     statuses,
   };
-}
-
-export interface ProbeSystem {
-  /** The gateway, called directly. */
-  gateway: string;
-  /** The same gateway through the shell's /api proxy (scripts/serve/api-proxy.mjs). */
-  shell: string;
-  databaseUrl: string;
-  logDir: string;
-  /** Stops every server; `keepLogs` leaves the servers' logs (and database file) in place. */
-  stop(options?: { keepLogs?: boolean }): Promise<void>;
-}
-
-/** The environment of a newcomer's shell: nothing configured. */
-function bareEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
-  for (const key of ['REDIS_URL', 'DATABASE_URL', 'NODE_ENV', 'JEST_WORKER_ID', 'INTERNAL_SECRET', 'SESSION_SECRET']) delete env[key];
-  return env;
-}
-
-/**
- * The back end as `npm start` runs it (scripts/system.mjs, compiled servers, one process each) on
- * free ports, on a fresh embedded SQLite file (`embedded`) or a fresh MariaDB database with a
- * private Redis (`mariadb`: its rate-limit counters start empty), plus the shell's /api proxy in
- * this process. Registrations are not rate limited (the probe signs up ~35 accounts a loop).
- */
-export async function startProbeSystem(kind: 'embedded' | 'mariadb'): Promise<ProbeSystem> {
-  ensureServerBuilds();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-probe-${kind}-`));
-  const logDir = path.join(dir, 'logs');
-  const names = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()])));
-  let redis: PrivateServer | undefined;
-  const env: NodeJS.ProcessEnv = {
-    ...bareEnv(),
-    ALLOWED_ORIGINS: ORIGIN,
-    REGISTER_RATE_LIMIT: '100000',
-    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-  };
-  let databaseUrl = `sqlite:${path.join(dir, 'fairway.sqlite')}`;
-  if (kind === 'mariadb') {
-    redis = await startPrivateRedis();
-    databaseUrl = `${(process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '')}/fairway_probe_${process.pid}_${Date.now().toString(36)}`;
-    env.REDIS_URL = redis.url;
-  }
-  env.DATABASE_URL = databaseUrl;
-  let system: RunningSystem | undefined;
-  let shellServer: Server | undefined;
-  const stop = async ({ keepLogs = false } = {}) => {
-    await new Promise<void>((resolve) => (shellServer ? shellServer.close(() => resolve()) : resolve()));
-    shellServer?.closeAllConnections();
-    await system?.stop();
-    await redis?.destroy();
-    if (kind === 'mariadb') await dropDatabase(databaseUrl).catch(() => undefined);
-    if (!keepLogs) fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    system = await startSystem({ env, ports, only: names, logDir, log: () => {} });
-    const gateway = `http://127.0.0.1:${ports.gateway}`;
-    const shell = express();
-    shell.use(apiProxy(gateway));
-    const shellPort = await freePort();
-    shellServer = await new Promise<Server>((resolve) => {
-      const server = shell.listen(shellPort, '127.0.0.1', () => resolve(server));
-    });
-    shellServer.keepAliveTimeout = 65_000;
-    return { gateway, shell: `http://127.0.0.1:${shellPort}`, databaseUrl, logDir, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 }
 
 /** A violation as one line for a report. */

@@ -1,6 +1,8 @@
-// Front-end server test helpers: a fake app build and raw HTTP requests.
+// Front-end server test helpers: a fake app build, raw HTTP requests and a gateway that records
+// what the shell's /api proxy sent it.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,4 +47,30 @@ export function request(url: string, rawPath: string, headers: Record<string, st
     req.on('error', reject);
     req.end();
   });
+}
+
+export interface RecordingGateway {
+  url: string;
+  /** Every request it answered, in order; tests empty it between cases. */
+  seen: { headers: http.IncomingHttpHeaders; url?: string; socket: unknown }[];
+  close(): Promise<void>;
+}
+
+/** A stand-in gateway on a free loopback port that answers `{ ok: true }` and records each request. */
+export async function startRecordingGateway(): Promise<RecordingGateway> {
+  const seen: RecordingGateway['seen'] = [];
+  const gateway = http.createServer((req, res) => {
+    seen.push({ headers: req.headers, url: req.url, socket: req.socket });
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+    seen,
+    close: async () => {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+    },
+  };
 }
