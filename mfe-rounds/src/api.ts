@@ -1,7 +1,8 @@
 // The rounds remote's own calls, injected into the one platform api. Creating and
 // editing a round go through the platform's round queue (submitRound), not a mutation. The league
 // and member reads it shows, leaving a league and logout are declared once in @fairway/platform.
-import { api, ROUND_WRITE_TAGS } from '@fairway/platform';
+import { api } from '@fairway/platform';
+import { ROUND_WRITE_TAGS } from '@fairway/platform/state-free';
 import type { ConfirmationRequest, HandicapIndexResponse, MessageResponse, Round } from '@fairway/contracts';
 
 export const roundsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { pendingInvitation } from '@fairway/platform';
+import { pendingInvitation } from '@fairway/platform/state-free';
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@fairway/contracts';
-import { runUserAction, takeInvitationTarget, zodValidate } from '@fairway/platform';
+import { runUserAction, zodValidate } from '@fairway/platform';
+import { takeInvitationTarget } from '@fairway/platform/state-free';
 import { useLoginMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, registerSchema, type RegisterInput, type User } from '@fairway/contracts';
-import { runUserAction, takeInvitationTarget, zodValidate } from '@fairway/platform';
+import { runUserAction, zodValidate } from '@fairway/platform';
+import { takeInvitationTarget } from '@fairway/platform/state-free';
 import styled from 'styled-components';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/auth-card';

@@ -15,7 +15,8 @@ import {
   type Round,
   type RoundEditInput,
 } from '@fairway/contracts';
-import { api, failureToast, ROUND_WRITE_TAGS, submitRound, toast, useAppDispatch, useCurrentUser, zodValidate } from '@fairway/platform';
+import { api, failureToast, redirectToLogin, toast, useAppDispatch, useCurrentUser, zodValidate } from '@fairway/platform';
+import { ROUND_WRITE_TAGS, sendRoundSubmission } from '@fairway/platform/state-free';
 import { Dialog, SubmitActions } from '@fairway/ui';
 import { TextField } from '@fairway/platform/forms';
 import { NotesField } from './form-fields';
@@ -84,14 +85,17 @@ export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDa
       return;
     }
     // Queued with an idempotency key like a new round: a lost answer or a second tap saves once.
-    const result = await submitRound({
+    const result = await sendRoundSubmission({
       userId: user.id,
       kind: 'edit',
       roundId: round.id,
       round: roundEditSchema.parse(values),
       leagueName: round.leagueName ?? round.league?.name ?? '',
     });
-    if (result.outcome === 'unauthorized') return;
+    if (result.outcome === 'unauthorized') {
+      redirectToLogin();
+      return;
+    }
     if (result.outcome === 'refused') {
       failureToast(
         { status: result.status, message: `${result.status}: ${result.message}`, data: result.data },

@@ -19,19 +19,17 @@ import {
 } from '@fairway/contracts';
 import {
   api,
-  discardQueuedRound,
   failureToast,
   type LogRoundDialogProps,
-  type QueuedRound,
-  ROUND_WRITE_TAGS,
+  redirectToLogin,
   shownError,
-  submitRound,
   toast,
   useAppDispatch,
   useCurrentUser,
   useGetLeagueCoursesQuery,
   useGetMyLeaguesQuery,
 } from '@fairway/platform';
+import { discardQueuedRound, type QueuedRound, ROUND_WRITE_TAGS, sendRoundSubmission } from '@fairway/platform/state-free';
 import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
 import { TextField } from '@fairway/platform/forms';
 import { useGetRecentRoundsQuery } from '../api';
@@ -92,8 +90,11 @@ export function LogRoundDialog({
     const leagueName = leagues.data?.find((item) => item.id === data.leagueId)?.name ?? '';
     // Queued with its idempotency key before the first attempt: a lost answer, a second tap or
     // the same round submitted again is stored once (docs/rounds.md).
-    const result = await submitRound({ userId: user!.id, kind: 'create', round: data, leagueName });
-    if (result.outcome === 'unauthorized') return;
+    const result = await sendRoundSubmission({ userId: user!.id, kind: 'create', round: data, leagueName });
+    if (result.outcome === 'unauthorized') {
+      redirectToLogin();
+      return;
+    }
     if (result.outcome === 'refused') {
       failureToast(
         { status: result.status, message: `${result.status}: ${result.message}`, data: result.data },

@@ -12,6 +12,17 @@ import {
 } from '@fairway/platform';
 import { Button, Muted, Skeleton, Stack, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
+import { sharedPlatform } from '../lib/shared-platform';
+
+/**
+ * Whether the shell's platform has notification preferences: shells of earlier releases (7a5d8c6,
+ * dfd48a8) do not, and there the Profile page goes without this section (docs/compatibility.md).
+ */
+export const NOTIFICATION_SETTINGS_ON_THIS_SHELL = Boolean(
+  sharedPlatform.useGetNotificationPreferencesQuery &&
+  sharedPlatform.useUpdateNotificationPreferencesMutation &&
+  sharedPlatform.browserTimeZone,
+);
 
 const Fieldset = styled.fieldset`
   border: none;

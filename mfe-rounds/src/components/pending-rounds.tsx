@@ -4,9 +4,10 @@
 // filled in) and Discard.
 import { formatDayLong } from '@fairway/contracts';
 import { useState } from 'react';
-import { useQueuedRounds, type QueuedRound } from '@fairway/platform';
+import type { QueuedRound } from '@fairway/platform/state-free';
 import { Badge, Button, List, Muted, onDemand, Row } from '@fairway/ui';
 import { ListItem } from './layout';
+import { useQueuedRounds } from './use-queued-rounds';
 
 // The form (final-form, zod) only when a refused round is edited: this list is on the dashboard.
 const LogRoundDialog = onDemand(() => import('./log-round-dialog').then((module) => module.LogRoundDialog));

@@ -32,7 +32,7 @@ import { HandicapIndexPanel } from '../components/handicap-index-panel';
 import { HonorSignals } from '../components/honor-signals';
 import { LogoutButton } from '../components/logout-button';
 import { NoRounds } from '../components/no-rounds';
-import { NotificationSettings } from '../components/notification-settings';
+import { NOTIFICATION_SETTINGS_ON_THIS_SHELL, NotificationSettings } from '../components/notification-settings';
 import { StatGrid } from '../components/stat-grid';
 import { decimalText } from '../lib/people';
 import { relativeTime } from '../lib/relative-time';
@@ -184,7 +184,7 @@ export function ProfilePage() {
             )}
           </TitledCard>
 
-          <NotificationSettings leagues={myLeagues} />
+          {NOTIFICATION_SETTINGS_ON_THIS_SHELL ? <NotificationSettings leagues={myLeagues} /> : null}
 
           <TitledCard title="Achievements">
             <List aria-label="Achievements">

@@ -1,4 +1,6 @@
 // @fairway/platform: the front-end platform, shared as a singleton by the shell and remotes.
+// Remotes take from here only what the oldest shell in the skew window provides; helpers with no
+// shared state they take from ./state-free.ts, bundled (docs/compatibility.md).
 export { api, TAG_TYPES } from './api/api';
 export { baseQuery, CURRENT_USER_ENDPOINT, type RequestArgs } from './api/base-query';
 export { errorText, isApiError, isUnauthorized, type ApiError } from './api/api-error';
@@ -81,4 +83,5 @@ export {
   type SendOutcome,
 } from './offline/round-queue';
 export { submitRound, type RoundSubmission } from './offline/submit-round';
-export { useQueuedRounds, useRoundQueueRunner, ROUND_WRITE_TAGS } from './offline/use-round-queue';
+export { useQueuedRounds, useRoundQueueRunner } from './offline/use-round-queue';
+export { ROUND_WRITE_TAGS } from './offline/round-write-tags';

@@ -50,13 +50,16 @@ let store: UseStore | null = null;
 const outbox = () => (store ??= createStore(OUTBOX_DATABASE, OUTBOX_STORE));
 const hasStorage = () => typeof indexedDB !== 'undefined';
 
-const listeners = new Set<() => void>();
+// One set of listeners per page (or worker), whichever copy of this module notifies: the shared
+// platform's copy runs the queue and lists it, a remote's bundled copy (platform/state-free)
+// queues its submissions, and each must hear the other's changes. Made on first use.
+const listeners = () => ((globalThis as { fairwayRoundQueueListeners?: Set<() => void> }).fairwayRoundQueueListeners ??= new Set());
 export function onQueueChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners().add(listener);
+  return () => listeners().delete(listener);
 }
 export function notifyQueueChange(): void {
-  for (const listener of listeners) listener();
+  for (const listener of listeners()) listener();
 }
 
 function newKey(): string {

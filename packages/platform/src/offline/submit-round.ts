@@ -1,31 +1,14 @@
-// A live Log Your Round or Edit submission: queued first (round-queue.ts), then sent at once. The
-// form learns one of: stored (the server's round, also when a repeated key answered the first
-// attempt's round), waiting (no answer of any kind: the queue keeps it and retries by itself),
-// or refused (a 4xx with the server's message: nothing was stored, the form shows why).
+// submitRound as the shared platform has exported it since 0.1.1, for remotes of those releases:
+// the submission, and on 'unauthorized' the redirect to sign in. Current remotes call
+// sendRoundSubmission (platform/state-free) and redirect themselves.
 import { redirectToLogin } from '../api/unauthorized';
-import { enqueue, sendEntry, type SendOutcome } from './round-queue';
-import { requestBackgroundSync } from './use-round-queue';
+import type { SendOutcome } from './round-queue';
+import { sendRoundSubmission, type RoundSubmission } from './send-round-submission';
 
-export interface RoundSubmission {
-  userId: string;
-  kind: 'create' | 'edit';
-  /** the round edited */
-  roundId?: string;
-  round: Record<string, unknown>;
-  leagueName: string;
-}
+export type { RoundSubmission } from './send-round-submission';
 
 export async function submitRound(submission: RoundSubmission): Promise<SendOutcome> {
-  const entry = await enqueue(submission);
-  // The same round was stored a moment ago (its answer lost, or submitted twice): that answer.
-  if (entry.status === 'stored') return { outcome: 'stored', round: entry.result };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    await requestBackgroundSync();
-    return { outcome: 'waiting' };
-  }
-  const result = await sendEntry(entry, { keepRefused: false });
-  if (result.outcome === 'waiting') await requestBackgroundSync();
-  // The session ended: the submission waits for this user to sign in again.
+  const result = await sendRoundSubmission(submission);
   if (result.outcome === 'unauthorized') redirectToLogin();
   return result;
 }

@@ -7,10 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/api';
 import { useCurrentUser } from '../api/current-user';
 import { useAppDispatch, type AppDispatch } from '../store/create-app-store';
-import { flushQueue, listQueue, notifyQueueChange, onQueueChange, OUTBOX_SYNC_TAG, removeFromQueue, type QueuedRound } from './round-queue';
-
-/** The tags a round write changes (lists, leaderboards, league figures, member counts, stats). */
-export const ROUND_WRITE_TAGS = ['Round', 'Leaderboard', 'League', 'Member', 'User'] as const;
+import { flushQueue, listQueue, notifyQueueChange, onQueueChange, removeFromQueue, type QueuedRound } from './round-queue';
+import { ROUND_WRITE_TAGS } from './round-write-tags';
 const HEARTBEAT_MS = 30_000;
 const MIN_TIMER_MS = 500;
 
@@ -140,16 +138,4 @@ export function useQueuedRounds(): { entries: QueuedRound[]; discard: (id: strin
 
   const discard = useCallback((id: string) => removeFromQueue(id), []);
   return { entries: list, discard };
-}
-
-/** Background Sync where the browser has it (Chromium): the worker sends even with no page open. */
-export async function requestBackgroundSync(): Promise<void> {
-  try {
-    if (!('serviceWorker' in navigator)) return;
-    const registration = (await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 500, null))])) as
-      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null;
-    await registration?.sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // No Background Sync: the page's own triggers send the queue.
-  }
 }
