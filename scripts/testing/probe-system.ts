@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { freePort, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
 import { apiProxy } from '../serve/api-proxy.mjs';
-import { dropDatabase, startSystem, type RunningSystem } from '../system.mjs';
+import { dropDatabase, SERVERS, startSystem, type RunningSystem } from '../system.mjs';
 import { ensureServerBuilds } from './server-builds';
 
 /** The origin the probe's requests come from, as the gateway is told to allow. */
@@ -23,6 +23,9 @@ export interface ProbeSystem {
   /** Stops every server; `keepLogs` leaves the servers' logs (and database file) in place. */
   stop(options?: { keepLogs?: boolean }): Promise<void>;
 }
+
+/** Every back-end server of the one list (scripts/servers.mjs): the services and the gateway. */
+const BACK_END = SERVERS.filter((server) => server.kind !== 'front-end').map((server) => server.name);
 
 /** The environment of a newcomer's shell: nothing configured. */
 function bareEnv(): NodeJS.ProcessEnv {
@@ -41,8 +44,7 @@ export async function startProbeSystem(kind: 'embedded' | 'mariadb'): Promise<Pr
   ensureServerBuilds();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fairway-probe-${kind}-`));
   const logDir = path.join(dir, 'logs');
-  const names = ['auth', 'leagues', 'rounds', 'calendar', 'gateway'];
-  const ports = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()])));
+  const ports = Object.fromEntries(await Promise.all(BACK_END.map(async (name) => [name, await freePort()])));
   let redis: PrivateServer | undefined;
   const env: NodeJS.ProcessEnv = {
     ...bareEnv(),
@@ -68,7 +70,7 @@ export async function startProbeSystem(kind: 'embedded' | 'mariadb'): Promise<Pr
     if (!keepLogs) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    system = await startSystem({ env, ports, only: names, logDir, log: () => {} });
+    system = await startSystem({ env, ports, only: BACK_END, logDir, log: () => {} });
     const gateway = `http://127.0.0.1:${ports.gateway}`;
     const shell = express();
     shell.use(apiProxy(gateway));
