@@ -98,7 +98,13 @@ async function landingReport() {
         if (url.pathname.endsWith('.js')) scripts.push(url);
       });
       await page.goto(`http://localhost:${shellPort}/`);
-      await page.getByRole('button', { name: 'Take a Tour' }).waitFor({ timeout: 20_000 });
+      // Take a Tour is a link to /?demo=true (mfe-auth's landing page); the page has started
+      // once React has taken it over (its props attached by hydration, as e2e/fixtures.ts waits).
+      const tour = page.getByRole('link', { name: 'Take a Tour' });
+      await tour.waitFor({ timeout: 20_000 });
+      await page.waitForFunction((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')), await tour.elementHandle(), {
+        timeout: 20_000,
+      });
       await page.waitForLoadState('networkidle');
       const perApp = new Map();
       const perPackage = new Map();
@@ -123,7 +129,7 @@ async function landingReport() {
           .map(({ app, file }) => ({ name: `${app.dir}/${file}`, gz: gzipSize(path.join(distOf(app), file)) }));
       const demoOnLanding = demoFiles(scripts);
       const landingCount = scripts.length;
-      await page.getByRole('button', { name: 'Take a Tour' }).click();
+      await tour.click();
       await page.getByText('DEMO MODE - REGISTER TO GAIN FULL ACCESS').waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       const demoOnTour = demoFiles(scripts.slice(landingCount));
