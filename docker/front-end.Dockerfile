@@ -3,8 +3,10 @@
 #   docker build -f docker/front-end.Dockerfile --build-arg APP=mfe-calendar --build-arg PORT=3004 .
 # APP is the app's folder (shell, mfe-auth, mfe-leagues, mfe-rounds, mfe-calendar). Stage 1 builds
 # with rspack (with the .br/.gz twins of every asset) and bundles the front-end server
-# (scripts/serve-app.mjs: Express, helmet, ...) into one file; stage 2 is plain Node with no
-# node_modules running that bundle: the same server, cache policy and security headers as npm start.
+# (scripts/serve-app.mjs: Express, helmet, ...) into one file; the final stage is plain Node
+# running that bundle: the same server, cache policy and security headers as npm start. A remote's
+# image has no node_modules; the shell's also holds what its release channel opens the database
+# with (stage "channel").
 FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
@@ -40,6 +42,49 @@ ARG BUILD_LABEL=
 RUN cd "$APP" && NODE_ENV=production npx rspack build
 RUN node scripts/serve/bundle.mjs /app/server
 
+# The shell's release channel (docs/deploy.md, "Release channel") opens the database through the
+# data package's compiled connection, which the bundle leaves out with Sequelize
+# (scripts/serve/bundle.mjs). For the shell this stage compiles it (scripts/build-servers.mjs) and
+# installs the data package's production dependencies at the lock file's versions: Sequelize,
+# mysql2, async-mutex, and sqlite3 with its prebuilt binary (its install script only) for a
+# sqlite: DATABASE_URL. /channel holds what the image takes; a remote's stays empty.
+FROM node:20-bookworm-slim AS channel
+ARG APP
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# Every workspace manifest, so npm sees the same tree as the lock file.
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/platform/package.json packages/platform/
+COPY packages/ui/package.json packages/ui/
+COPY services/data/package.json services/data/
+COPY services/kit/package.json services/kit/
+COPY services/auth/package.json services/auth/
+COPY services/leagues/package.json services/leagues/
+COPY services/rounds/package.json services/rounds/
+COPY services/calendar/package.json services/calendar/
+COPY services/notifications/package.json services/notifications/
+COPY api-gateway/package.json api-gateway/
+COPY shell/package.json shell/
+COPY mfe-auth/package.json mfe-auth/
+COPY mfe-leagues/package.json mfe-leagues/
+COPY mfe-rounds/package.json mfe-rounds/
+COPY mfe-calendar/package.json mfe-calendar/
+COPY e2e/package.json e2e/
+COPY scripts/build-servers.mjs scripts/servers.mjs scripts/
+COPY packages/contracts/src packages/contracts/src
+COPY services/data/src services/data/src
+RUN mkdir /channel; \
+    if [ "$APP" = shell ]; then \
+      npm ci --ignore-scripts --no-audit --no-fund -w @fairway/data --include-workspace-root \
+      && node scripts/build-servers.mjs data \
+      && npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @fairway/data \
+      && npm rebuild sqlite3 \
+      && mkdir -p /channel/services/data/dist \
+      && cp -a package.json node_modules /channel/ \
+      && cp services/data/package.json /channel/services/data/ \
+      && cp services/data/dist/connection.js /channel/services/data/dist/; \
+    fi
+
 FROM node:20-bookworm-slim
 ARG APP
 ARG PORT
@@ -48,6 +93,9 @@ ARG HEALTH_PATH=/mf-manifest.json
 WORKDIR /app
 COPY --from=build /app/server/serve-app.mjs ./
 COPY --from=build /app/${APP}/dist ${APP}/dist
+# The shell: the workspace root's package.json (the data package finds the root by it), the data
+# package's manifest and compiled connection, and its production node_modules.
+COPY --from=channel /channel/ ./
 # TRUST_PROXY: the edges whose X-Forwarded-For/-Proto/-Host are believed (HSTS, the shell's /api
 # proxy); none unless set.
 ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH} APP_ROOT=/app
