@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { platformModuleGraph } from './state-free-modules.mjs';
 
 // Writes dist/chunk-packages.json: for every emitted JS file, the npm packages whose code it
 // contains. The e2e singleton test uses it to prove that no library was fetched from two apps,
 // including copies a misconfigured build would bundle without declaring them shared.
 const WORKSPACE_PACKAGES = { platform: '@fairway/platform', ui: '@fairway/ui', contracts: '@fairway/contracts' };
+const STATE_FREE_MODULES = new Set(platformModuleGraph().modules);
 
 function packageOf(moduleName) {
   // Share-scope bookkeeping modules name a fallback path but hold no library code.
@@ -14,6 +16,10 @@ function packageOf(moduleName) {
   // The platform's form helpers (src/forms/: stateless) are also the entry '@fairway/platform/forms',
   // which each app that uses it bundles; they are not the shared singleton's state.
   if (/packages[\\/]platform[\\/]src[\\/]forms[\\/]/.test(moduleName)) return '@fairway/platform/forms';
+  // Likewise the modules of '@fairway/platform/state-free' (state-free-modules.mjs).
+  // (A concatenated module is named '<first> + N modules'.)
+  const platformModule = moduleName.match(/packages[\\/]platform[\\/]src[\\/]([^\s?!]+\.tsx?)(?=$|[\s?])/)?.[1].replace(/\\/g, '/');
+  if (platformModule && STATE_FREE_MODULES.has(platformModule)) return '@fairway/platform/state-free';
   const workspace = moduleName.match(/packages[\\/](platform|ui|contracts)[\\/]/);
   return workspace ? WORKSPACE_PACKAGES[workspace[1]] : null;
 }

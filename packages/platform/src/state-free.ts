@@ -4,7 +4,7 @@
 // (docs/compatibility.md, "What a remote takes from the shared platform").
 // Rule for every module reachable from here: no relative import of a stateful platform module
 // (api, store, current user, toasts), which would give the remote a second copy of it;
-// state-free.test.ts checks the import graph.
+// scripts/mf/state-free-modules.test.ts checks the import graph.
 export { isNetworkFailure, isRefusalStatus, isRetryableStatus, NO_ANSWER_STATUS } from './api/network-failure';
 export { pendingInvitation, rememberInvitation, takeInvitationTarget, type PendingInvitation } from './session/pending-invitation';
 export { ROUND_WRITE_TAGS } from './offline/round-write-tags';
