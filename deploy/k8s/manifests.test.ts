@@ -1,6 +1,7 @@
 // The Kubernetes manifests (deploy/k8s): both overlays render with `kubectl kustomize`, every
 // object passes the Kubernetes schema (kubernetes-models), and the rules docs/kubernetes.md promises
 // hold: probes, limits, replicas, PDBs, autoscaling, network isolation, secrets, remote map.
+// Over 300 lines: one file per promise list, so a reader checks docs/kubernetes.md against one place.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -210,13 +211,14 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
   });
 
-  test('only the gateway reaches the services; only the services and the migrate Job reach MySQL; only the gateway reaches Redis', () => {
+  test('only the gateway reaches the services; only the services, the migrate Job and the shell reach MySQL; only the gateway reaches Redis', () => {
     for (const [i, service] of SERVICES.entries()) {
       expect([service, podsReaching(docs, { labels: named(docs, 'Deployment', service).spec.template.metadata.labels }, 4001 + i)]).toEqual(
         [service, ['gateway']],
       );
     }
-    const mysqlClients = [...SERVICES, ofKind(docs, 'Job')[0].metadata.name].sort();
+    // The shell: its release channel lives in the database (docs/deploy.md).
+    const mysqlClients = [...SERVICES, ofKind(docs, 'Job')[0].metadata.name, 'shell'].sort();
     if (overlay === 'dev') {
       expect(podsReaching(docs, { labels: named(docs, 'StatefulSet', 'mysql').spec.template.metadata.labels }, 3306)).toEqual(mysqlClients);
       expect(podsReaching(docs, { labels: named(docs, 'StatefulSet', 'redis').spec.template.metadata.labels }, 6379)).toEqual(['gateway']);
@@ -224,6 +226,25 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       expect(podsReaching(docs, { cidrPort: true }, 3306)).toEqual(mysqlClients);
       expect(podsReaching(docs, { cidrPort: true }, 6379)).toEqual(['gateway']);
     }
+    // The shell sends to nothing else: DNS, the gateway, MySQL, and the ingress controller (the
+    // manifest of a build being released, on a RELEASE_ORIGINS host).
+    const shellLabels = named(docs, 'Deployment', 'shell').spec.template.metadata.labels;
+    const shellEgress = ofKind(docs, 'NetworkPolicy')
+      .filter((p) => p.spec.policyTypes.includes('Egress') && selects(p.spec.podSelector, shellLabels))
+      .flatMap((p) => p.spec.egress ?? [])
+      .flatMap((rule: any) => {
+        expect(rule.to?.length).toBeGreaterThan(0);
+        const ports = rule.ports.map((x: any) => x.port).join(',');
+        return rule.to.map((peer: any) => `${JSON.stringify(peer)} ${ports}`);
+      });
+    expect(shellEgress.sort()).toEqual(
+      [
+        `${JSON.stringify({ namespaceSelector: {}, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } })} 53,53`,
+        `${JSON.stringify({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } })} 8080`,
+        `${JSON.stringify(overlay === 'dev' ? { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'mysql' } } } : { ipBlock: { cidr: '10.20.0.0/24' } })} 3306`,
+        `${JSON.stringify({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } })} 80,443`,
+      ].sort(),
+    );
     const defaultDeny = named(docs, 'NetworkPolicy', 'default-deny');
     expect(defaultDeny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
   });
@@ -238,10 +259,21 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       overlay === 'prod'
         ? 'fairway-secrets'
         : ofKind(docs, 'Secret').find((s) => s.metadata.name.startsWith('fairway-secrets-'))!.metadata.name;
-    const keys = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'INTERNAL_SECRET', 'SMTP_URL'];
+    const keys = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'INTERNAL_SECRET', 'SMTP_URL', 'DEPLOY_TOKEN'];
     expect([...refs].sort()).toEqual(keys.map((k) => `${k}:${secretName}`).sort());
-    const gatewayEnv = named(docs, 'Deployment', 'gateway').spec.template.spec.containers[0].env.map((e: any) => e.name);
-    expect(gatewayEnv).not.toContain('DATABASE_URL');
+    if (overlay === 'dev') expect(Object.keys(named(docs, 'Secret', secretName).data).sort()).toEqual([...keys].sort());
+    const envOf = (name: string) => named(docs, 'Deployment', name).spec.template.spec.containers[0].env;
+    expect(envOf('gateway').map((e: any) => e.name)).not.toContain('DATABASE_URL');
+    // The shell gets the database and the deploy token (its release channel; a session never
+    // counts), and no other secret; the remotes get none.
+    expect(envOf('shell').filter((e: any) => e.valueFrom?.secretKeyRef)).toEqual([
+      { name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: secretName, key: 'DATABASE_URL' } } },
+      // Optional: without it the shell still serves, its channel closed (503).
+      { name: 'DEPLOY_TOKEN', valueFrom: { secretKeyRef: { name: secretName, key: 'DEPLOY_TOKEN', optional: true } } },
+    ]);
+    for (const remote of FRONTEND.filter((name) => name !== 'shell')) {
+      expect([remote, envOf(remote).filter((e: any) => e.valueFrom?.secretKeyRef)]).toEqual([remote, []]);
+    }
     for (const s of SERVICES)
       expect(named(docs, 'Deployment', s).spec.template.spec.containers[0].env.map((e: any) => e.name)).not.toContain('SESSION_SECRET');
     if (overlay === 'prod') expect(ofKind(docs, 'Secret')).toEqual([]);
@@ -268,6 +300,9 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       expect([variable, backendFor(url.host, url.pathname)]).toEqual([variable, app]);
       expect(url.protocol).toBe(appUrl.protocol);
     }
+    // The release channel takes builds from the remotes' hosts: each a bare origin of the app's scheme.
+    const releaseOrigins = remoteMap.data.RELEASE_ORIGINS.split(',');
+    expect(releaseOrigins.sort()).toEqual(Object.keys(REMOTE_ENV).map((variable) => new URL(remoteMap.data[variable]).origin).sort());
     if (overlay === 'prod') {
       const tlsHosts = ingress.spec.tls.flatMap((t: any) => t.hosts).sort();
       expect(tlsHosts).toEqual(ingress.spec.rules.map((r: any) => r.host).sort());
