@@ -302,7 +302,11 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
     // The release channel takes builds from the remotes' hosts: each a bare origin of the app's scheme.
     const releaseOrigins = remoteMap.data.RELEASE_ORIGINS.split(',');
-    expect(releaseOrigins.sort()).toEqual(Object.keys(REMOTE_ENV).map((variable) => new URL(remoteMap.data[variable]).origin).sort());
+    expect(releaseOrigins.sort()).toEqual(
+      Object.keys(REMOTE_ENV)
+        .map((variable) => new URL(remoteMap.data[variable]).origin)
+        .sort(),
+    );
     if (overlay === 'prod') {
       const tlsHosts = ingress.spec.tls.flatMap((t: any) => t.hosts).sort();
       expect(tlsHosts).toEqual(ingress.spec.rules.map((r: any) => r.host).sort());
