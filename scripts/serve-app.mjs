@@ -31,15 +31,18 @@ const apiTarget = process.env.GATEWAY_URL || 'http://localhost:8080';
 /**
  * The release channel (scripts/serve/release-channel.mjs), read from the database: DATABASE_URL,
  * or outside production the embedded default. Without one (a production shell given no database)
- * the remote map is the environment's, as before.
+ * the remote map is the environment's and /release-channel answers 503 saying why.
  */
 async function releaseChannelFor(root) {
   const production = process.env.NODE_ENV === 'production';
   const databaseUrl = process.env.DATABASE_URL || (production ? '' : `sqlite:${path.join(appRoot, '.data', 'fairway.sqlite')}`);
-  if (!databaseUrl) return null;
-  // Loaded only then: the database drivers are not in the front-end image's bundle (bundle.mjs).
+  const { releaseAdmin, closedReleaseAdmin } = await import('./serve/release-admin.mjs');
+  if (!databaseUrl) {
+    console.error('release channel: closed, no DATABASE_URL; serving the remote map of the environment');
+    return { channel: null, admin: closedReleaseAdmin('The release channel is closed: set DATABASE_URL on the shell servers') };
+  }
+  // The database drivers are not in the front-end image's bundle (bundle.mjs): loaded on first use.
   const { createReleaseChannel } = await import('./serve/release-channel.mjs');
-  const { releaseAdmin } = await import('./serve/release-admin.mjs');
   const manifestFile = path.join(root, 'mf-manifest.json');
   // The shell build's platform, what a release's range is checked against; none: releases are refused.
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
@@ -67,7 +70,7 @@ async function start({ app, port }) {
     remoteMap: isShell
       ? (req, res) => {
           const config = buildShellConfig();
-          return release ? { ...config, ...release.channel.choose(req, res) } : config;
+          return release?.channel ? { ...config, ...release.channel.choose(req, res) } : config;
         }
       : undefined,
     admin: release?.admin,

@@ -47,6 +47,25 @@ function originAllowed(url, { production, releaseOrigins }) {
 
 const refused = (status, message) => Object.assign(new Error(message), { status });
 
+/** The answer when the channel's dependency is down (no connection module, no database): 503. */
+function unavailableMessage(error) {
+  return error.unavailable === 'connection'
+    ? "The release channel is unavailable: this shell server cannot load its database connection (the image's channel stage)"
+    : 'The release channel is unavailable: its database cannot be reached; try again shortly';
+}
+
+/**
+ * The operators' door of a shell with no channel (production with no DATABASE_URL): every call
+ * is 503 with why, while the pages keep the environment's remote map.
+ */
+function closedReleaseAdmin(message) {
+  const router = express.Router();
+  router.use('/release-channel', (_req, res) => {
+    res.status(503).set('Cache-Control', 'no-store').json({ message });
+  });
+  return router;
+}
+
 /**
  * Fetches and checks the manifest a release names.
  * @returns {Promise<{ buildLabel: string | null }>}
@@ -118,8 +137,15 @@ function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = proce
 
   const router = express.Router();
   router.use('/release-channel', operatorOnly, express.json({ limit: '4kb' }));
-  router.get('/release-channel', (_req, res, next) => {
-    channel.status().then((status) => res.set('Cache-Control', 'no-store').json(status), next);
+  router.get('/release-channel', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    channel.status().then(
+      (status) => res.json(status),
+      (error) => {
+        log(`release channel: status failed: ${error.stack ?? error.message}`);
+        res.status(503).json({ message: unavailableMessage(error) });
+      },
+    );
   });
   router.post('/release-channel/:remote', async (req, res) => {
     const { remote } = req.params;
@@ -142,10 +168,10 @@ function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = proce
       res.json(change);
     } catch (error) {
       if (!error.status) log(`release channel: ${action} ${remote} failed: ${error.stack ?? error.message}`);
-      res.status(error.status ?? 503).json({ message: error.status ? error.message : 'The release channel is unavailable' });
+      res.status(error.status ?? 503).json({ message: error.status ? error.message : unavailableMessage(error) });
     }
   });
   return router;
 }
 
-export { releaseAdmin, checkManifest, developmentToken };
+export { releaseAdmin, closedReleaseAdmin, checkManifest, developmentToken };

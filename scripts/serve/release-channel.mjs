@@ -17,7 +17,14 @@ const VISITOR_MAX_AGE_S = 365 * 24 * 3600;
  * front end serving no channel needs neither it nor Sequelize (docs/deploy.md).
  */
 async function openDatabase(url) {
-  const [{ createSequelize }, { QueryTypes }] = await Promise.all([import('@fairway/data/compiled/connection'), import('sequelize')]);
+  let modules;
+  try {
+    modules = await Promise.all([import('@fairway/data/compiled/connection'), import('sequelize')]);
+  } catch (error) {
+    // An image built without its "channel" stage: say so (release-admin.mjs answers 503 with it).
+    throw Object.assign(new Error(`cannot load the database connection (${error.message})`), { cause: error, unavailable: 'connection' });
+  }
+  const [{ createSequelize }, { QueryTypes }] = modules;
   return { sequelize: createSequelize(url).sequelize, QueryTypes };
 }
 
