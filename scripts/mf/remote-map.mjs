@@ -18,11 +18,13 @@ function buildRemoteMap(env = process.env) {
 }
 
 /**
- * PREVIEW_ORIGINS: comma-separated origins (scheme://host[:port]) a staging preview of one
- * remote may be loaded from. Empty or unset = previews disabled. Anything that is not a bare
- * origin is refused at start: a path or a wildcard would widen what a link can make us run.
+ * A comma-separated list of origins (scheme://host[:port]) from the variable `name`:
+ * PREVIEW_ORIGINS (where a staging preview of one remote may be loaded from; empty or unset =
+ * previews disabled) or RELEASE_ORIGINS (where the release channel takes builds from). Anything
+ * that is not a bare origin is refused at start: a path or a wildcard would widen what a link can
+ * make us run.
  */
-function parsePreviewOrigins(value = '') {
+function parseOrigins(value = '', name = 'PREVIEW_ORIGINS') {
   const origins = [];
   for (const raw of value
     .split(',')
@@ -32,11 +34,11 @@ function parsePreviewOrigins(value = '') {
     try {
       url = new URL(raw);
     } catch {
-      throw new Error(`PREVIEW_ORIGINS: "${raw}" is not an origin such as https://staging.example.com`);
+      throw new Error(`${name}: "${raw}" is not an origin such as https://staging.example.com`);
     }
     const bareOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !raw.includes('*');
     if (!['http:', 'https:'].includes(url.protocol) || !bareOrigin) {
-      throw new Error(`PREVIEW_ORIGINS: "${raw}" is not an origin such as https://staging.example.com (no path, no wildcard)`);
+      throw new Error(`${name}: "${raw}" is not an origin such as https://staging.example.com (no path, no wildcard)`);
     }
     if (!origins.includes(url.origin)) origins.push(url.origin);
   }
@@ -49,7 +51,7 @@ function parsePreviewOrigins(value = '') {
  * @returns {{ remotes: Record<string, string>, previewOrigins: string[] }}
  */
 function buildShellConfig(env = process.env) {
-  return { remotes: buildRemoteMap(env), previewOrigins: parsePreviewOrigins(env.PREVIEW_ORIGINS) };
+  return { remotes: buildRemoteMap(env), previewOrigins: parseOrigins(env.PREVIEW_ORIGINS) };
 }
 
-export { buildRemoteMap, parsePreviewOrigins, buildShellConfig };
+export { buildRemoteMap, parseOrigins, buildShellConfig };

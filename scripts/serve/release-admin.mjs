@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import semver from 'semver';
-import { parsePreviewOrigins } from '../mf/remote-map.mjs';
+import { parseOrigins } from '../mf/remote-map.mjs';
 
 const MANIFEST_TIMEOUT_MS = 5000;
 // Failed token checks allowed per client address per minute: a token cannot be guessed online.
@@ -110,7 +110,7 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
  */
 function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = process.env, fetchImpl = fetch, log = console.error }) {
   const production = env.NODE_ENV === 'production';
-  const releaseOrigins = parsePreviewOrigins(env.RELEASE_ORIGINS).map((origin) => origin);
+  const releaseOrigins = parseOrigins(env.RELEASE_ORIGINS, 'RELEASE_ORIGINS');
   const token = deployToken(env, repoRoot);
   const tokenHash = token ? sha256(token) : null;
   const failures = new Map();

@@ -1,4 +1,4 @@
-import { buildShellConfig, parsePreviewOrigins } from '../../../scripts/mf/remote-map.mjs';
+import { buildShellConfig, parseOrigins } from '../../../scripts/mf/remote-map.mjs';
 import { readShellConfig } from './remote-map';
 
 function answer(status: number, body: unknown) {
@@ -18,7 +18,7 @@ describe('the /remotes.json document (scripts/mf/remote-map.mjs)', () => {
 
   it('disables previews when PREVIEW_ORIGINS is empty or unset', () => {
     expect(buildShellConfig({}).previewOrigins).toEqual([]);
-    expect(parsePreviewOrigins(' , ')).toEqual([]);
+    expect(parseOrigins(' , ')).toEqual([]);
   });
 
   it.each([
@@ -28,7 +28,8 @@ describe('the /remotes.json document (scripts/mf/remote-map.mjs)', () => {
     'ftp://staging.example.com',
     'https://me@staging.example.com',
   ])('refuses %p: only bare http(s) origins widen what a link may load', (origin) => {
-    expect(() => parsePreviewOrigins(origin)).toThrow(/PREVIEW_ORIGINS/);
+    expect(() => parseOrigins(origin)).toThrow(/PREVIEW_ORIGINS/);
+    expect(() => parseOrigins(origin, 'RELEASE_ORIGINS')).toThrow(/^RELEASE_ORIGINS: /);
   });
 });
 
