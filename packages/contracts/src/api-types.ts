@@ -3,6 +3,7 @@
 import type { LeaguePrivacy, LeagueType } from './constants';
 import type { TimeSlotId } from './time-slots';
 import type { FormatOptions, LeagueFormat, MemberWindowResult, PlayWindow } from './league-formats';
+import type { CourseRatings } from './whs';
 
 export interface User {
   id: string;
@@ -32,17 +33,11 @@ export interface UserSummary {
 
 /** A league's course with its tee figures (the neutral course when none were given: 18 holes,
  * par 72, rating 72.0, slope 113, no hole pars). */
-export interface Course {
+export interface Course extends CourseRatings {
   /** for PATCH /api/leagues/{id}/courses/{courseId} */
   id?: string;
   name: string;
   rounds: number;
-  holes: 18 | 9;
-  par: number;
-  rating: number;
-  slope: number;
-  holePars: number[] | null;
-  strokeIndex: number[] | null;
 }
 
 export interface League {

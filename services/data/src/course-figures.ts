@@ -1,6 +1,9 @@
 // Course figures between the API (numbers and arrays) and the tables (DECIMAL, JSON text).
 import { courseRatingsOf, type CourseRatings } from '@fairway/contracts';
 
+/** The figure columns a course and a round both have (attributes to read with a row). */
+export const FIGURE_COLUMNS = ['holes', 'par', 'rating', 'slope', 'holePars', 'strokeIndex'] as const;
+
 /** The stored columns of a course or a round (raw rows: DECIMAL a string on MySQL). */
 export interface StoredFigures {
   holes: number | string;

@@ -1,23 +1,17 @@
 // Players' score histories for the handicap index and the 'Personal best territory' signal
 //: every round of the given players, any league, with only what the index needs.
 // One statement however many players.
-import type { HandicapIndexRound } from '@fairway/contracts';
+import type { CourseRatings, HandicapIndexRound } from '@fairway/contracts';
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../models';
-import { figuresFromRow, holeScoresFromText } from '../course-figures';
+import { FIGURE_COLUMNS, figuresFromRow, holeScoresFromText } from '../course-figures';
 
 function dateOnly(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-export interface ScoreHistoryRound extends HandicapIndexRound {
+export interface ScoreHistoryRound extends HandicapIndexRound, CourseRatings {
   userId: string;
-  holes: 18 | 9;
-  par: number;
-  rating: number;
-  slope: number;
-  holePars: number[] | null;
-  strokeIndex: number[] | null;
   holeScores: number[] | null;
 }
 
@@ -29,21 +23,7 @@ export async function findScoreHistories(
   if (userIds.length === 0) return [];
   const rows = await models.Round.findAll({
     where: { userId: { [Op.in]: [...new Set(userIds)] } },
-    attributes: [
-      'id',
-      'userId',
-      'score',
-      'date',
-      'course',
-      'createdAt',
-      'holes',
-      'par',
-      'rating',
-      'slope',
-      'holePars',
-      'strokeIndex',
-      'holeScores',
-    ],
+    attributes: ['id', 'userId', 'score', 'date', 'course', 'createdAt', ...FIGURE_COLUMNS, 'holeScores'],
     include: [{ model: models.League, as: 'league', attributes: ['name'] }],
     order: [
       ['date', 'DESC'],

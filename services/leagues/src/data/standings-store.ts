@@ -2,22 +2,20 @@
 // members (any league: the WHS-style index before each round comes from all of them), with
 // whether a playing partner confirmed it. One statement for many leagues; read only for leagues
 // whose format needs rounds (the spec's total-to-par on unrated courses never does).
-import type { HandicapRound } from '@fairway/contracts';
-import { QueryTypes, type Database } from '@fairway/data';
+import type { CourseRatings, HandicapRound } from '@fairway/contracts';
+import { QueryTypes, type Database, type StoredFigures } from '@fairway/data';
 
-export interface MemberRoundRow extends HandicapRound {
-  userId: string;
-  leagueId: string;
-  course: string;
-  confirmed: boolean;
-  holes: number;
-  par: number;
-  rating: number;
-  slope: number;
-  holePars: number[] | null;
-  strokeIndex: number[] | null;
-  holeScores: number[] | null;
-}
+/** The figures as stored: not figuresFromRow, which normalises holes and hole data and throws on
+ * malformed JSON, where the leaderboard reads such a row leniently. */
+export type MemberRoundRow = HandicapRound &
+  Omit<CourseRatings, 'holes'> & {
+    userId: string;
+    leagueId: string;
+    course: string;
+    confirmed: boolean;
+    holes: number;
+    holeScores: number[] | null;
+  };
 
 const numbers = (text: string | null): number[] | null => {
   if (!text) return null;
@@ -29,7 +27,7 @@ const numbers = (text: string | null): number[] | null => {
   }
 };
 
-interface RawRound {
+interface RawRound extends StoredFigures {
   id: string;
   userId: string;
   leagueId: string;
@@ -38,12 +36,6 @@ interface RawRound {
   date: string | Date;
   createdAt: string | Date;
   confirmed: number | string | boolean | null;
-  holes: number | string;
-  par: number | string;
-  rating: number | string;
-  slope: number | string;
-  holePars: string | null;
-  strokeIndex: string | null;
   holeScores: string | null;
 }
 

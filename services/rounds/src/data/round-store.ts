@@ -1,7 +1,7 @@
 // Data access for round writes. Every function runs inside the caller's transaction and issues
 // exactly one SQL statement, so a request's statement count does not depend on the data.
 import type { CourseRatings } from '@fairway/contracts';
-import { figuresFromRow, figuresToRow, holeScoresFromText, type Database, type StoredFigures } from '@fairway/data';
+import { FIGURE_COLUMNS, figuresFromRow, figuresToRow, holeScoresFromText, type Database, type StoredFigures } from '@fairway/data';
 import { literal, type Transaction } from 'sequelize';
 
 export interface LockedMembership {
@@ -75,20 +75,7 @@ export async function lockOwnRound(db: Database, roundId: string, userId: string
   const { Round, User } = db.models;
   const row = await Round.findOne({
     where: { id: roundId, userId },
-    attributes: [
-      'id',
-      'userId',
-      'leagueId',
-      'course',
-      'createdAt',
-      'holes',
-      'par',
-      'rating',
-      'slope',
-      'holePars',
-      'strokeIndex',
-      'holeScores',
-    ],
+    attributes: ['id', 'userId', 'leagueId', 'course', 'createdAt', ...FIGURE_COLUMNS, 'holeScores'],
     include: [{ model: User, as: 'user', attributes: ['id', 'firstName', 'lastName'], required: true }],
     lock: transaction.LOCK.UPDATE,
     transaction,
@@ -125,7 +112,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
       {
         model: LeagueCourse,
         as: 'courses',
-        attributes: ['id', 'name', 'rounds', 'position', 'holes', 'par', 'rating', 'slope', 'holePars', 'strokeIndex'],
+        attributes: ['id', 'name', 'rounds', 'position', ...FIGURE_COLUMNS],
         required: false,
       },
     ],
