@@ -5,7 +5,7 @@
 // submits again or a current shell is deployed (docs/compatibility.md, the skew window).
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentUser } from '@fairway/platform';
-import { discardQueuedRound, listQueue, onQueueChange, type QueuedRound } from '@fairway/platform/state-free';
+import { discardQueuedRound, watchQueueList, type QueuedRound } from '@fairway/platform/state-free';
 import { sharedPlatform } from '../lib/shared-platform';
 
 type QueuedRounds = { entries: QueuedRound[]; discard: (id: string) => Promise<void> };
@@ -15,24 +15,7 @@ function useBundledQueuedRounds(): QueuedRounds {
   const [list, setList] = useState<QueuedRound[]>([]);
   const userId = user && !isDemo ? user.id : null;
 
-  useEffect(() => {
-    if (!userId) {
-      setList([]);
-      return undefined;
-    }
-    let live = true;
-    const load = () =>
-      void listQueue(userId).then(
-        (found) => live && setList(found),
-        () => undefined,
-      );
-    load();
-    const stop = onQueueChange(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId]);
+  useEffect(() => watchQueueList(userId, setList), [userId]);
 
   const discard = useCallback((id: string) => discardQueuedRound(id), []);
   return { entries: list, discard };

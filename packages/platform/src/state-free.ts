@@ -10,3 +10,4 @@ export { pendingInvitation, rememberInvitation, takeInvitationTarget, type Pendi
 export { ROUND_WRITE_TAGS } from './offline/round-write-tags';
 export { sendRoundSubmission, type RoundSubmission } from './offline/send-round-submission';
 export { listQueue, onQueueChange, removeFromQueue as discardQueuedRound, type QueuedRound, type SendOutcome } from './offline/round-queue';
+export { watchQueueList } from './offline/watch-queue-list';

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../api/current-user';
 import { useAppDispatch, type AppDispatch } from '../store/create-app-store';
 import { flushQueue, listQueue, notifyQueueChange, onQueueChange, removeFromQueue, type QueuedRound } from './round-queue';
 import { ROUND_WRITE_TAGS } from './round-write-tags';
+import { watchQueueList } from './watch-queue-list';
 const HEARTBEAT_MS = 30_000;
 const MIN_TIMER_MS = 500;
 
@@ -117,24 +118,7 @@ export function useQueuedRounds(): { entries: QueuedRound[]; discard: (id: strin
   const userId = user && !isDemo ? user.id : null;
   useRoundQueueRunner();
 
-  useEffect(() => {
-    if (!userId) {
-      setList([]);
-      return undefined;
-    }
-    let live = true;
-    const load = () =>
-      void listQueue(userId).then(
-        (found) => live && setList(found),
-        () => undefined,
-      );
-    load();
-    const stop = onQueueChange(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId]);
+  useEffect(() => watchQueueList(userId, setList), [userId]);
 
   const discard = useCallback((id: string) => removeFromQueue(id), []);
   return { entries: list, discard };
