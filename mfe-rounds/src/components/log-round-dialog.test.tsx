@@ -28,6 +28,9 @@ const twoRoundsOnPebble = [
   aRound('r3', 'Oak Hills', 90, { leagueId: 'l-2' }),
 ];
 
+/** POST /api/rounds answered 201 with the stored round and the score it was sent. */
+const storesTheRound = (body: unknown) => ({ status: 201, body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)) });
+
 function baseRoutes(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/auth/user': { body: me },
@@ -86,7 +89,7 @@ it('refuses an ended league with the spec message', async () => {
 it("submits, toasts 'Round Submitted!', closes and goes to the league after 500 ms", async () => {
   const server = mockApi(
     baseRoutes({
-      'POST /api/rounds': (body: unknown) => ({ status: 201, body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)) }),
+      'POST /api/rounds': storesTheRound,
     }),
   );
   const user = userEvent.setup();
@@ -152,18 +155,11 @@ describe('hole by hole', () => {
   const holePars = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
   const rated = [{ ...courses[1], rating: 71.2, slope: 125, holePars, strokeIndex: holePars.map((_, i) => i + 1) }];
   const withIndex = { 'GET /api/rounds/handicap-index': { body: { index: 14, indexText: '14.0', rounds: [] } } };
+  // The rated course and the index, and a POST that stores the round with the score sent.
+  const ratedAndStored = { 'GET /api/leagues/l-1/courses': { body: rated }, ...withIndex, 'POST /api/rounds': storesTheRound };
 
   it('shows the course handicap and submits the hole scores with their sum (grid on a wide screen)', async () => {
-    const server = mockApi(
-      baseRoutes({
-        'GET /api/leagues/l-1/courses': { body: rated },
-        ...withIndex,
-        'POST /api/rounds': (body: unknown) => ({
-          status: 201,
-          body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)),
-        }),
-      }),
-    );
+    const server = mockApi(baseRoutes(ratedAndStored));
     const user = userEvent.setup();
     renderDialog({ leagueId: 'l-1' });
     await screen.findByRole('option', { name: /Oak Hills/ });
@@ -215,17 +211,7 @@ describe('hole by hole', () => {
     const stablefordLeague = { 'GET /api/leagues/my': { body: [aLeague({ format: 'stableford' })] } };
 
     it('opens the card by itself, offers no total-only round and submits the hole scores', async () => {
-      const server = mockApi(
-        baseRoutes({
-          ...stablefordLeague,
-          'GET /api/leagues/l-1/courses': { body: rated },
-          ...withIndex,
-          'POST /api/rounds': (body: unknown) => ({
-            status: 201,
-            body: aRound('r9', 'Oak Hills', Number((body as { score: number }).score)),
-          }),
-        }),
-      );
+      const server = mockApi(baseRoutes({ ...stablefordLeague, ...ratedAndStored }));
       const user = userEvent.setup();
       renderDialog({ leagueId: 'l-1' });
       await screen.findByRole('option', { name: /Oak Hills/ });
