@@ -1,6 +1,6 @@
 // The raw rows of the demo world, shaped like the database's (world.ts generates them;
 // world-views.ts derives the API answers from them).
-import type { Course, FormatOptions, LeagueFormat, LeaguePrivacy, TimeSlotId } from '@fairway/contracts';
+import type { Course, FormatOptions, LeagueFormat, LeaguePrivacy, Round, TimeSlotId } from '@fairway/contracts';
 
 export interface DemoGolfer {
   id: string;
@@ -41,25 +41,12 @@ export interface DemoLeague {
   startDate: string;
 }
 
-export interface DemoRound {
-  id: string;
-  userId: string;
-  leagueId: string;
-  course: string;
-  score: number;
-  date: string;
-  notes: string | null;
-  createdAt: string;
-  /** the course's tee figures it was played under */
-  holes: 18 | 9;
-  par: number;
-  rating: number;
-  slope: number;
-  holePars: number[] | null;
-  strokeIndex: number[] | null;
-  /** strokes per hole for a round entered hole by hole */
-  holeScores: number[] | null;
-}
+/** A round's row; the tee figures are the course's it was played under. */
+export type DemoRound = Pick<Round, 'id' | 'userId' | 'leagueId' | 'course' | 'score' | 'date' | 'notes' | 'createdAt'> &
+  Pick<Course, 'holes' | 'par' | 'rating' | 'slope' | 'holePars' | 'strokeIndex'> & {
+    /** strokes per hole for a round entered hole by hole */
+    holeScores: number[] | null;
+  };
 
 export interface DemoAvailability {
   id: string;

@@ -223,17 +223,19 @@ export function roundView(world: DemoWorld, round: DemoRound): Round {
     date: round.date,
     notes: round.notes,
     createdAt: round.createdAt,
-    holes: round.holes,
-    par: round.par,
-    rating: round.rating,
-    slope: round.slope,
-    holePars: round.holePars,
-    strokeIndex: round.strokeIndex,
-    holeScores: round.holeScores,
+    ...playedFigures(round),
     league: { id: league.id, name: league.name },
     leagueName: league.name,
     user: { firstName: person.firstName, lastName: person.lastName },
   };
+}
+
+type PlayedFigures = Pick<DemoRound, 'holes' | 'par' | 'rating' | 'slope' | 'holePars' | 'strokeIndex' | 'holeScores'>;
+
+/** The tee figures a round was played under and its hole scores, as a round and the index carry them. */
+function playedFigures<R extends Partial<PlayedFigures>>(round: R): Pick<R, keyof PlayedFigures> {
+  const { holes, par, rating, slope, holePars, strokeIndex, holeScores } = round;
+  return { holes, par, rating, slope, holePars, strokeIndex, holeScores };
 }
 
 /** Newest first (the world keeps its rounds in that order), optionally one league and/or one user. */
@@ -285,13 +287,7 @@ export function handicapIndexOf(world: DemoWorld, userId: string): HandicapIndex
       createdAt: round.createdAt,
       course: round.course,
       leagueName: round.leagueName ?? '',
-      holes: round.holes,
-      par: round.par,
-      rating: round.rating,
-      slope: round.slope,
-      holePars: round.holePars,
-      strokeIndex: round.strokeIndex,
-      holeScores: round.holeScores,
+      ...playedFigures(round),
     })),
   );
 }
