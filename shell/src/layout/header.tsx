@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '@fairway/platform';
 import styled from 'styled-components';
@@ -85,24 +85,31 @@ function NavEntries() {
   });
 }
 
-/**
- * The header as the signed-in page's prerendered frame shows it before the code has loaded
- * (prerender/dashboard.tsx): its links work as they are; Logout and the menu button, which need
- * the code, are left out.
- */
-export function HeaderFrame() {
+/** The layout both headers share, so the prerendered frame lines up with the header that replaces it. */
+function HeaderBar(props: { unread: number; logout?: ReactNode; menuButton: ReactNode; children?: ReactNode }) {
   return (
     <Bar>
       <Inner>
         <Brand to="/">{PRODUCT_NAME}</Brand>
         <DesktopNav aria-label="Main navigation">
           <NavEntries />
+          {props.logout}
         </DesktopNav>
-        <NotificationBell unread={0} />
-        <HamburgerPlace />
+        <NotificationBell unread={props.unread} />
+        {props.menuButton}
       </Inner>
+      {props.children}
     </Bar>
   );
+}
+
+/**
+ * The header as the signed-in page's prerendered frame shows it before the code has loaded
+ * (prerender/dashboard.tsx): its links work as they are; Logout and the menu button, which need
+ * the code, are left out.
+ */
+export function HeaderFrame() {
+  return <HeaderBar unread={0} menuButton={<HamburgerPlace />} />;
 }
 
 /** The navigation's logout failure shows the server's message. */
@@ -117,16 +124,14 @@ export function Header() {
   useTimeZoneSync();
 
   return (
-    <Bar>
-      <Inner>
-        <Brand to="/">{PRODUCT_NAME}</Brand>
-        <DesktopNav aria-label="Main navigation">
-          <NavEntries />
-          <Button $variant="ghost" onClick={() => void logout()} disabled={isLoggingOut}>
-            Logout
-          </Button>
-        </DesktopNav>
-        <NotificationBell unread={unread} />
+    <HeaderBar
+      unread={unread}
+      logout={
+        <Button $variant="ghost" onClick={() => void logout()} disabled={isLoggingOut}>
+          Logout
+        </Button>
+      }
+      menuButton={
         <Hamburger
           $variant="ghost"
           $size="icon"
@@ -137,7 +142,8 @@ export function Header() {
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </Hamburger>
-      </Inner>
+      }
+    >
       {menuOpen ? (
         <MobileMenu
           pathname={pathname}
@@ -149,6 +155,6 @@ export function Header() {
           }}
         />
       ) : null}
-    </Bar>
+    </HeaderBar>
   );
 }
