@@ -1,6 +1,6 @@
 // The raw rows of the demo world, shaped like the database's (world.ts generates them;
 // world-views.ts derives the API answers from them).
-import type { Course, FormatOptions, LeagueFormat, LeaguePrivacy, Round, TimeSlotId } from '@fairway/contracts';
+import type { Course, CourseRatings, FormatOptions, LeagueFormat, LeaguePrivacy, Round, TimeSlotId } from '@fairway/contracts';
 
 export interface DemoGolfer {
   id: string;
@@ -43,7 +43,7 @@ export interface DemoLeague {
 
 /** A round's row; the tee figures are the course's it was played under. */
 export type DemoRound = Pick<Round, 'id' | 'userId' | 'leagueId' | 'course' | 'score' | 'date' | 'notes' | 'createdAt'> &
-  Pick<Course, 'holes' | 'par' | 'rating' | 'slope' | 'holePars' | 'strokeIndex'> & {
+  CourseRatings & {
     /** strokes per hole for a round entered hole by hole */
     holeScores: number[] | null;
   };
