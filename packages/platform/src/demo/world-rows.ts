@@ -1,6 +1,6 @@
 // The raw rows of the demo world, shaped like the database's (world.ts generates them;
 // world-views.ts derives the API answers from them).
-import type { Course, CourseRatings, FormatOptions, LeagueFormat, LeaguePrivacy, Round, TimeSlotId } from '@fairway/contracts';
+import type { Availability, Course, CourseRatings, FormatOptions, LeagueFormat, LeaguePrivacy, Round } from '@fairway/contracts';
 
 export interface DemoGolfer {
   id: string;
@@ -48,16 +48,11 @@ export type DemoRound = Pick<Round, 'id' | 'userId' | 'leagueId' | 'course' | 's
     holeScores: number[] | null;
   };
 
-export interface DemoAvailability {
-  id: string;
-  userId: string;
-  leagueId: string;
-  date: string;
-  timeSlot: TimeSlotId;
-  preferredCourse: string | null;
-  notes: string | null;
-  createdAt: string;
-}
+/** An availability row: the answer's fields without the golfer's name and updatedAt. */
+export type DemoAvailability = Pick<
+  Availability,
+  'id' | 'userId' | 'leagueId' | 'date' | 'timeSlot' | 'preferredCourse' | 'notes' | 'createdAt'
+>;
 
 export interface DemoWorld {
   seed: number;
