@@ -2,15 +2,13 @@
 // league-membership.test.ts: three golfers (Alice, Bob, Carol) and a mail outbox written to a
 // folder, so a test reads an invitation as the invitee would. A test file calls useLeaguesApi()
 // first; the bindings below are set by its beforeAll, before any test runs.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, todayIso } from '@fairway/contracts';
 import type { User } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
 import { routes } from '.';
+import { mailOutboxFolder } from './mail-outbox-folder';
 
 export let db: TestDatabase;
 export let app: Express;
@@ -24,13 +22,10 @@ export let outbox: string;
 /** The database, the app, the golfers and the outbox folder for this file's tests. */
 export function useLeaguesApi(): void {
   jest.setTimeout(120_000);
-  const previousOutbox = process.env.MAIL_OUTBOX_DIR;
-  const previousSmtp = process.env.SMTP_URL;
+  const folder = mailOutboxFolder('leagues-outbox-');
 
   beforeAll(async () => {
-    outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'leagues-outbox-'));
-    process.env.MAIL_OUTBOX_DIR = outbox;
-    delete process.env.SMTP_URL;
+    outbox = folder.open();
     db = await createTestDatabase();
     mailOutbox = createMailOutbox(db, { logger: createLogger('leagues-test', 'silent') });
     app = createServiceApp({ name: 'leagues-test', db, routes: routes(db, { appUrl: 'http://golf.test', outbox: mailOutbox }) });
@@ -42,10 +37,7 @@ export function useLeaguesApi(): void {
   afterAll(async () => {
     await mailOutbox?.stop();
     await db?.drop();
-    fs.rmSync(outbox, { recursive: true, force: true });
-    if (previousOutbox === undefined) delete process.env.MAIL_OUTBOX_DIR;
-    else process.env.MAIL_OUTBOX_DIR = previousOutbox;
-    if (previousSmtp !== undefined) process.env.SMTP_URL = previousSmtp;
+    folder.close();
   });
 }
 

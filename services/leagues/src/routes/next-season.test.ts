@@ -3,10 +3,7 @@
 // league's members by the usual single-use invitation mail.
 import { todayIso, type League as LeagueDto } from '@fairway/contracts';
 import type { User } from '@fairway/data';
-import { asUser, invitationTokenIn as tokenIn, organizerBed, threeMemberLeague } from './organizer-test-bed';
-
-/** Courses without their tee figures. */
-const namesAndRounds = (courses: Array<{ name: string; rounds: number }>) => courses.map(({ name, rounds }) => ({ name, rounds }));
+import { invitationTokenIn as tokenIn, namesAndRounds, organizerBed } from './organizer-test-bed';
 
 jest.setTimeout(120_000);
 
@@ -14,8 +11,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
   const bed = organizerBed(dialect);
   let creator: User, coOrganizer: User, member: User, outsider: User;
   beforeAll(() => ({ creator, coOrganizer, member, outsider } = bed));
-  const as = (user: User) => asUser(bed, user);
-  const league = (privacy: 'public' | 'invite', extra?: Record<string, unknown>) => threeMemberLeague(bed, privacy, extra);
+  const { as, league } = bed;
 
   it('starts from an ended league, links both, makes the previous read-only; public members join from a notice', async () => {
     const first = await league('public', { format: 'points', formatOptions: { windowWeeks: 2 } });

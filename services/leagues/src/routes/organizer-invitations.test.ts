@@ -3,7 +3,7 @@
 // the invitee joins with the link from the mail; no event names an email address.
 import type { LeagueEvent, PendingInvitation } from '@fairway/contracts';
 import type { User } from '@fairway/data';
-import { asUser, invitationTokenIn as tokenIn, organizerBed, threeMemberLeague } from './organizer-test-bed';
+import { invitationTokenIn as tokenIn, organizerBed } from './organizer-test-bed';
 
 jest.setTimeout(120_000);
 
@@ -11,8 +11,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
   const bed = organizerBed(dialect);
   let creator: User, coOrganizer: User, member: User, outsider: User, newcomer: User;
   beforeAll(() => ({ creator, coOrganizer, member, outsider, newcomer } = bed));
-  const as = (user: User) => asUser(bed, user);
-  const league = (privacy: 'public' | 'invite', extra?: Record<string, unknown>) => threeMemberLeague(bed, privacy, extra);
+  const { as, league } = bed;
 
   it('invites after creation: pending list, resend, revoke, and the invitee joins with the mail', async () => {
     const { id } = await league('invite');

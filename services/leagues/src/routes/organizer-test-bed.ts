@@ -3,14 +3,14 @@
 // invitation links as the invitee would, and a league of three members (creator, a member to make
 // co-organizer, a plain member).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayIso, type League as LeagueDto } from '@fairway/contracts';
 import type { User } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
-import { createTestDatabase, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
+import { createTestDatabase, createTestUser, signedRequest, type SignedAgent, type TestDatabase } from '@fairway/kit/testing';
 import type { Express } from 'express';
 import { routes } from '.';
+import { mailOutboxFolder } from './mail-outbox-folder';
 
 export interface OrganizerBed {
   db: TestDatabase;
@@ -21,18 +21,24 @@ export interface OrganizerBed {
   member: User;
   outsider: User;
   newcomer: User;
+  /** A request signed as `user`. */
+  as(user: User): SignedAgent;
+  /** A league by the creator with the co-organizer-to-be and the member in it (3 members). */
+  league(privacy: 'public' | 'invite', extra?: Record<string, unknown>): Promise<LeagueDto>;
 }
+
+/** Courses without their tee figures. */
+export const namesAndRounds = (courses: Array<{ name: string; rounds: number }>) => courses.map(({ name, rounds }) => ({ name, rounds }));
 
 /** Registers beforeAll/afterAll for one database; the returned object is filled in beforeAll. */
 export function organizerBed(dialect: 'mysql' | 'sqlite'): OrganizerBed {
-  const bed = {} as OrganizerBed;
-  let outboxDir = '';
-  const previousOutbox = process.env.MAIL_OUTBOX_DIR;
-  const previousSmtp = process.env.SMTP_URL;
+  const bed = {
+    as: (user: User) => signedRequest(bed.app, user.id),
+    league: (privacy: 'public' | 'invite', extra: Record<string, unknown> = {}) => threeMemberLeague(bed, privacy, extra),
+  } as OrganizerBed;
+  const folder = mailOutboxFolder('organizers-outbox-');
   beforeAll(async () => {
-    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'organizers-outbox-'));
-    process.env.MAIL_OUTBOX_DIR = outboxDir;
-    delete process.env.SMTP_URL;
+    folder.open();
     bed.db = await createTestDatabase(dialect);
     bed.outbox = createMailOutbox(bed.db, { logger: createLogger('organizers-test', 'silent') });
     bed.app = createServiceApp({
@@ -49,23 +55,14 @@ export function organizerBed(dialect: 'mysql' | 'sqlite'): OrganizerBed {
   afterAll(async () => {
     await bed.outbox?.stop();
     await bed.db?.drop();
-    fs.rmSync(outboxDir, { recursive: true, force: true });
-    if (previousOutbox === undefined) delete process.env.MAIL_OUTBOX_DIR;
-    else process.env.MAIL_OUTBOX_DIR = previousOutbox;
-    if (previousSmtp !== undefined) process.env.SMTP_URL = previousSmtp;
+    folder.close();
   });
   return bed;
 }
 
-export const asUser = (bed: OrganizerBed, user: User) => signedRequest(bed.app, user.id);
-
-/** A league by the creator with the co-organizer-to-be and the member in it (3 members). */
-export async function threeMemberLeague(
-  bed: OrganizerBed,
-  privacy: 'public' | 'invite',
-  extra: Record<string, unknown> = {},
-): Promise<LeagueDto> {
-  const res = await asUser(bed, bed.creator)
+async function threeMemberLeague(bed: OrganizerBed, privacy: 'public' | 'invite', extra: Record<string, unknown>): Promise<LeagueDto> {
+  const res = await bed
+    .as(bed.creator)
     .post('/api/leagues')
     .send({
       name: 'Tuesday Twilight',

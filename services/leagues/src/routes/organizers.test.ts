@@ -5,10 +5,7 @@
 // seasons: next-season.test.ts; a Stableford league's courses: course-ratings.test.ts.
 import { addDays, todayIso, type League as LeagueDto, type LeagueEvent, type PendingInvitation } from '@fairway/contracts';
 import { refreshUserStats, type User } from '@fairway/data';
-import { asUser, organizerBed, threeMemberLeague } from './organizer-test-bed';
-
-/** Courses without their tee figures (the neutral course here; course-ratings.test.ts has them). */
-const namesAndRounds = (courses: Array<{ name: string; rounds: number }>) => courses.map(({ name, rounds }) => ({ name, rounds }));
+import { namesAndRounds, organizerBed } from './organizer-test-bed';
 
 jest.setTimeout(120_000);
 
@@ -16,8 +13,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
   const bed = organizerBed(dialect);
   let creator: User, coOrganizer: User, member: User, outsider: User;
   beforeAll(() => ({ creator, coOrganizer, member, outsider } = bed));
-  const as = (user: User) => asUser(bed, user);
-  const league = (privacy: 'public' | 'invite', extra?: Record<string, unknown>) => threeMemberLeague(bed, privacy, extra);
+  const { as, league } = bed;
 
   it('only the creator makes a member a co-organizer or takes it back', async () => {
     const { id } = await league('public');
