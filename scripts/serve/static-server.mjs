@@ -11,6 +11,7 @@ import { apiProxy, trustProxySetting } from './api-proxy.mjs';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
 import { errorAnswer, requestGuard } from './request-guard.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { isRefusedPath } from './served-path.mjs';
 import { shellPage } from './shell-page.mjs';
 
 // Edges the servers sit behind (the Kubernetes ingress, a local nginx) are named by TRUST_PROXY:
@@ -56,13 +57,11 @@ function buildFiles(rootDir) {
   return (req, res, next) => (cacheControlFor(req.path) === IMMUTABLE ? immutable : revalidated)(req, res, next);
 }
 
-// Build artefacts for people and tools, not for browsers: source maps (the original source) and
-// mf-stats.json (the build's module graph and file paths). They stay in dist/ on disk; asked for
-// over HTTP, with or without a compressed twin's extension, they are missing like any other file.
-const NOT_SERVED = /(\.map|\/mf-stats\.json)(\.br|\.gz)?$/;
-
+// Build artefacts for people and tools, not for browsers (source maps, mf-stats.json) and
+// dotfiles: they stay in dist/ on disk; asked for over HTTP, however the path is spelt
+// (served-path.mjs), they are missing like any other file.
 function refuseBuildArtefacts(req, res, next) {
-  if (NOT_SERVED.test(req.path)) res.status(404).type('text/plain').send('Not found');
+  if (isRefusedPath(req.originalUrl.split('?')[0])) res.status(404).type('text/plain').send('Not found');
   else next();
 }
 

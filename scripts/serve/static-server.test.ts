@@ -80,9 +80,37 @@ describe('a remote server', () => {
           expect([file, encoding, answer.status, answer.body.toString()]).toEqual([file, encoding, 404, 'Not found']);
         }
       }
+      // However the path is spelt: encoded, double-encoded, dotted, mixed case.
+      for (const file of [
+        '/main.1a2b3c4d.js.ma%70',
+        '/main.1a2b3c4d.js%2Emap',
+        '/main.1a2b3c4d.js.ma%2570',
+        '/main.1a2b3c4d.js.MAP',
+        '/./main.1a2b3c4d.js.map.',
+        '/mf-stats.jso%6E',
+        '/mf-stats.json.g%7A',
+        '/MF-STATS.json',
+      ]) {
+        const answer = await request(remote.url, file, { 'accept-encoding': 'identity' });
+        expect([file, answer.status, answer.body.toString()]).toEqual([file, 404, 'Not found']);
+      }
       // The app's own files and manifest are still served.
       expect((await request(remote.url, '/main.1a2b3c4d.js')).status).toBe(200);
       expect((await request(remote.url, '/mf-manifest.json')).status).toBe(200);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('does not serve dotfiles, encoded or not', async () => {
+    const dir = fakeBuild('remote');
+    fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+    const remote = await startStaticServer({ root: dir, port: 0, host: '127.0.0.1', cors: true, spa: false });
+    try {
+      for (const file of ['/.env', '/%2eenv', '/%252eenv', '/.ENV']) {
+        const answer = await request(remote.url, file);
+        expect([file, answer.status, answer.body.toString()]).toEqual([file, 404, 'Not found']);
+      }
     } finally {
       await remote.close();
     }
