@@ -69,3 +69,31 @@ it('edits a round entered hole by hole on its card, sending the holes with their
   expect(await screen.findByText('Round Updated')).toBeInTheDocument();
   expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ score: 75, holeScores: [5, 7, ...holePars.slice(2)] });
 });
+
+it("keeps a 9-hole card's own figures on a phone: nine holes, never an 18-hole par-72 course", async () => {
+  const holePars = [4, 4, 3, 5, 4, 4, 3, 4, 5];
+  const nine = aRound('r9', 'Short Nine', 37, {
+    holePars,
+    strokeIndex: [1, 3, 5, 7, 9, 2, 4, 6, 8],
+    holeScores: [5, ...holePars.slice(1)],
+  });
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+  try {
+    mockApi({ 'GET /api/auth/user': { body: me } });
+    const user = userEvent.setup();
+    renderWithProviders(<EditRoundDialog round={nine} open onClose={jest.fn()} leagueEnded={false} />);
+    expect(screen.getByRole('region', { name: 'Hole 1 of 9' })).toBeInTheDocument();
+    expect(screen.getByText(/Total/)).toHaveTextContent('Total 37 (+1 to par)');
+    for (let hole = 1; hole < 9; hole += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'Hole 9 of 9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import {
+  courseRatingsOf,
   LEAGUE_ENDED_EDIT_MESSAGE,
   roundDateProblem,
   roundEditSchema,
@@ -37,24 +38,26 @@ interface FormValues extends Omit<RoundEditInput, 'score'> {
 
 const validateSchema = zodValidate(roundEditSchema);
 
+/** The figures the round was played under; any the answer lacks take the neutral course of the
+ * card's length (par from the hole pars, rating = par, slope 113). */
+function roundCourse(round: Round, holePars: number[]) {
+  return courseRatingsOf({
+    holes: round.holes ?? (holePars.length === 9 ? 9 : 18),
+    par: round.par,
+    rating: round.rating,
+    slope: round.slope,
+    holePars,
+    strokeIndex: round.strokeIndex,
+  });
+}
+
 export function EditRoundDialog({ round, open, onClose, leagueEnded, leagueEndDate }: EditRoundDialogProps) {
   const dispatch = useAppDispatch();
   const { isDemo, user } = useCurrentUser();
   // The card and the pars it was played on, when the round was entered hole by hole.
   const card =
     round?.holeScores && round.holePars && round.holeScores.length === round.holePars.length
-      ? {
-          course: {
-            name: round.course,
-            rounds: 1,
-            holes: round.holes ?? 18,
-            par: round.par ?? 72,
-            rating: round.rating ?? 72,
-            slope: round.slope ?? 113,
-            holePars: round.holePars,
-            strokeIndex: round.strokeIndex ?? null,
-          },
-        }
+      ? { course: { name: round.course, rounds: 1, ...roundCourse(round, round.holePars), holePars: round.holePars } }
       : null;
   const initialValues = useMemo<FormValues>(
     () => ({
