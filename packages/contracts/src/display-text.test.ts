@@ -16,7 +16,10 @@ describe('handicapText', () => {
     expect(handicapText('0.00')).toBe('0');
     expect(handicapText(0)).toBe('0');
     expect(handicapText('12.40')).toBe('12.4');
-    expect(handicapText('-2.50')).toBe('-2.5');
+    expect(handicapText('-2.50')).toBe('+2.5');
+    expect(handicapText('-2.10')).toBe('+2.1');
+    expect(handicapText(-10)).toBe('+10');
+    expect(handicapText('-0.001')).toBe('0');
     expect(handicapText('18.25')).toBe('18.25');
     expect(handicapText('-0.00')).toBe('0');
   });

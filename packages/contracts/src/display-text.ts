@@ -7,15 +7,16 @@ export function countText(count: number, singular: string, plural = `${singular}
 }
 
 /**
- * A handicap as every page shows it: the API's decimal string ("12.40", "0.00", "-2.50") without
- * trailing zeros ("12.4", "0", "-2.5"), to two decimals at most; `missing` when there is none.
+ * A handicap as every page shows it: the API's decimal string ("12.40", "0.00") without trailing
+ * zeros ("12.4", "0"), to two decimals at most; a plus handicap, stored negative ("-2.10"), as
+ * golfers write it: "+2.1". `missing` when there is none.
  */
 export function handicapText(value: string | number | null | undefined, missing = '-'): string {
   if (value === null || value === undefined || value === '') return missing;
   const number = Number(value);
   if (!Number.isFinite(number)) return missing;
-  const rounded = Math.round(number * 100) / 100;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
+  const rounded = Math.round(Math.abs(number) * 100) / 100;
+  return rounded !== 0 && number < 0 ? `+${rounded}` : String(rounded);
 }
 
 /** How long an account counts as new: its first day. */

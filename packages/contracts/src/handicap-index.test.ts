@@ -188,14 +188,28 @@ describe('the complete WHS-style index', () => {
       ...at({ holes: 9, par: 36, rating: 36, slope: 121 }, [47], 1),
     ];
     const result = handicapIndex(nines);
-    // 92 at 71.5 and slope (125 + 121) / 2 = 123: 113 / 123 x 20.5 = 18.83 -> 18.8
+    // Rule 5.1b: 113 / 125 x 9.5 = 8.588 plus 113 / 121 x 11 = 10.273 -> 18.861 -> 18.9
     expect(result.rounds.map((round) => [round.differential, round.combinedWith])).toEqual([
-      [18.8, '9-0'],
-      [18.8, '9-1'],
+      [18.9, '9-0'],
+      [18.9, '9-1'],
     ]);
     const one = handicapIndex(nines.slice(0, 1));
     expect(one.rounds).toHaveLength(1);
     expect(one.rounds[0].differential).toBeNull();
+  });
+
+  it('with an index, a 9-hole round takes the expected score and is never paired', () => {
+    // a nine before any index waits; three 90s then make 16.0, and from then on no nine pairs
+    const nine = { holes: 9, par: 36, rating: 35.5, slope: 125 };
+    const waitingNine = at(nine, [45]);
+    const rounds = [...waitingNine, ...at({}, [90, 90, 90], 1), ...at(nine, [45], 4)];
+    const result = handicapIndex(rounds);
+    const [later, , , , first] = result.rounds;
+    // the nine that waited took the expected score of the first index (16.0) when it came:
+    // 8.588 + 9.52 = 18.1, and the four differentials make 18.0 - 1.0 = 17.0
+    expect(first).toMatchObject({ holes: 9, combinedWith: null, indexBefore: null, expectedNine: 9.52, differential: 18.1 });
+    // the later nine: 8.588 + (0.52 x 17 + 1.2 = 10.04) = 18.6, not paired with the first
+    expect(later).toMatchObject({ holes: 9, combinedWith: null, indexBefore: 17, expectedNine: 10.04, differential: 18.6 });
   });
 
   it('with an index, a 9-hole round adds the expected 9-hole differential', () => {

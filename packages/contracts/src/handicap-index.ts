@@ -4,8 +4,9 @@
 // - each day's rounds are judged against the index in effect before that day (net double bogey,
 //   the expected 9-hole score, the exceptional score reduction);
 // - an 18-hole round makes one differential; a 9-hole round makes one with the expected score
-//   when an index is in effect, otherwise it waits for the next 9-hole round and the two
-//   combine (ratings added, slopes averaged);
+//   when an index is in effect (never paired), otherwise it waits for the next 9-hole round and
+//   the two unrounded 9-hole differentials add up (Rule 5.1b); a nine still waiting when an index
+//   first exists takes the expected score from it;
 // - after each day the index is the Rule 5.2 average of the most recent 20 differentials (ESR
 //   reductions included), capped (Rule 5.8) once 20 differentials exist, at most 54.0.
 import {
@@ -17,6 +18,7 @@ import {
   courseRatingsOf,
   exceptionalReductionTenths,
   formatIndex,
+  combinedNineDifferentialTenths,
   nineHoleDifferentialTenths,
   scoreDifferentialTenths,
   toTenths,
@@ -205,34 +207,43 @@ function walk<R extends HandicapRound>(rounds: readonly R[]): Walked<R> {
       const ratingTenths = toTenths(course.rating);
       if (course.holes === 18) {
         record([round.id], scoreDifferentialTenths(adjustedGross, ratingTenths, course.slope), indexBefore);
-      } else if (waiting) {
-        // Two 9-hole scores make one 18-hole score: gross and ratings added, slopes averaged.
-        const slope = Math.floor((waiting.slope + course.slope + 1) / 2);
-        const tenths = scoreDifferentialTenths(waiting.adjustedGross + adjustedGross, waiting.ratingTenths + ratingTenths, slope);
-        waiting.receipt.combinedWith = round.id;
-        receipt.combinedWith = waiting.receipt.id;
-        record([waiting.receipt.id, round.id], tenths, indexBefore);
-        waiting = null;
       } else if (indexBefore !== null) {
         receipt.expectedNine = (52 * indexBefore + 1200) / 1000;
         record([round.id], nineHoleDifferentialTenths(adjustedGross, ratingTenths, course.slope, indexBefore), indexBefore);
+      } else if (waiting) {
+        const nine = { adjustedGross, ratingTenths, slope: course.slope };
+        waiting.receipt.combinedWith = round.id;
+        receipt.combinedWith = waiting.receipt.id;
+        record([waiting.receipt.id, round.id], combinedNineDifferentialTenths(waiting, nine), indexBefore);
+        waiting = null;
       } else {
         waiting = { receipt, adjustedGross, ratingTenths, slope: course.slope };
       }
     }
     start = end;
 
-    const recent = differentials.slice(-DIFFERENTIALS_CONSIDERED);
-    const calculated = averagedIndexTenths(recent.map((differential) => differential.tenths - differential.reduction));
-    if (calculated === null) {
-      indexTenths = null;
-      uncappedTenths = null;
-    } else {
-      lowTenths = differentials.length >= DIFFERENTIALS_CONSIDERED ? lowIndexBefore(history, day) : null;
-      const capped = applyCaps(calculated, lowTenths);
-      cap = capped.cap;
-      uncappedTenths = Math.min(calculated, INDEX_MAX_TENTHS);
-      indexTenths = Math.min(capped.indexTenths, INDEX_MAX_TENTHS);
+    const settleIndex = () => {
+      const recent = differentials.slice(-DIFFERENTIALS_CONSIDERED);
+      const calculated = averagedIndexTenths(recent.map((differential) => differential.tenths - differential.reduction));
+      if (calculated === null) {
+        indexTenths = null;
+        uncappedTenths = null;
+      } else {
+        lowTenths = differentials.length >= DIFFERENTIALS_CONSIDERED ? lowIndexBefore(history, day) : null;
+        const capped = applyCaps(calculated, lowTenths);
+        cap = capped.cap;
+        uncappedTenths = Math.min(calculated, INDEX_MAX_TENTHS);
+        indexTenths = Math.min(capped.indexTenths, INDEX_MAX_TENTHS);
+      }
+    };
+    settleIndex();
+    if (waiting && indexTenths !== null) {
+      // The index now exists, so the lone nine is never paired: it takes the expected score.
+      const { receipt, adjustedGross, ratingTenths, slope } = waiting;
+      receipt.expectedNine = (52 * indexTenths + 1200) / 1000;
+      record([receipt.id], nineHoleDifferentialTenths(adjustedGross, ratingTenths, slope, indexTenths), null);
+      waiting = null;
+      settleIndex();
     }
     // Only an index from a record of 20 differentials counts as a low index.
     history.push({ date: day, tenths: differentials.length >= DIFFERENTIALS_CONSIDERED ? indexTenths : null });

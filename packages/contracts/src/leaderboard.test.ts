@@ -25,10 +25,12 @@ describe('roundHandicap', () => {
     expect(roundHandicap('12.60')).toBe(13);
     expect(roundHandicap(7.49)).toBe(7);
   });
-  it('rounds .5 away from zero, for plus handicaps too', () => {
+  it('rounds .5 upward, toward the higher number, for plus handicaps too', () => {
     expect(roundHandicap('12.50')).toBe(13);
     expect(roundHandicap('0.50')).toBe(1);
-    expect(roundHandicap('-2.50')).toBe(-3);
+    expect(roundHandicap('-2.50')).toBe(-2);
+    expect(roundHandicap('-2.51')).toBe(-3);
+    expect(roundHandicap('-0.50')).toBe(0);
     expect(roundHandicap('-0.40')).toBe(0);
     expect(Object.is(roundHandicap('-0.40'), -0)).toBe(false);
   });
@@ -43,7 +45,7 @@ describe('to-par', () => {
   it('is score - round(handicap) - 72 per round', () => {
     expect(roundToPar(90, '18.00')).toBe(0);
     expect(roundToPar(85, '12.50')).toBe(0);
-    expect(roundToPar(70, '-2.50')).toBe(1);
+    expect(roundToPar(70, '-2.50')).toBe(0);
     expect(roundToPar(100, 0)).toBe(28);
   });
   it('sums the rounds and is null without rounds', () => {
@@ -72,7 +74,7 @@ describe('to-par', () => {
 describe('computeLeaderboard', () => {
   // Hand-computed table (join order a, b, c, d, e, f):
   //   a hcp 12.50 -> 13: 85 -> 0, 90 -> +5 = 5; avg 87.50 best 85
-  //   b hcp -2.50 -> -3: 70 -> +1 = 1
+  //   b hcp -2.50 -> -2: 70 -> 0 = 0
   //   c hcp 10.40 -> 10: 80 -> -2, 87 -> +5 = 3
   //   d no rounds
   //   e hcp 7.60 -> 8: 85 -> +5 = 5 (ties a; a joined first so is listed first)
@@ -107,7 +109,7 @@ describe('computeLeaderboard', () => {
       e.user.handicap,
     ]);
     expect(table).toEqual([
-      ['b', 1, 1, 1, '70.00', 70, '-2.50'],
+      ['b', 1, 0, 1, '70.00', 70, '-2.50'],
       ['c', 2, 3, 2, '83.50', 80, '10.40'],
       ['a', 3, 5, 2, '87.50', 85, '12.50'],
       ['e', 3, 5, 1, '85.00', 85, '7.60'],

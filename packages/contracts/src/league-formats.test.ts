@@ -110,7 +110,7 @@ describe('total-to-par (default)', () => {
     });
     expect(rows.map((r) => [r.userId, r.position, r.totalToPar])).toEqual(spec.map((e) => [e.userId, e.position, e.totalToPar]));
     expect(rows.map((r) => [r.userId, r.position, r.formatValue])).toEqual([
-      ['ben', 1, 1], // 70 - (-3) - 72
+      ['ben', 1, 0], // 70 - (-2) - 72: a plus 2.5 rounds to +2
       ['cat', 2, 3], // (80 - 10 - 72) + (87 - 10 - 72)
       ['ann', 3, 5], // (85 - 13 - 72) + (90 - 13 - 72): tied with Eve, listed first (joined first)
       ['eve', 3, 5],

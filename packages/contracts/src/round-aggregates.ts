@@ -78,13 +78,12 @@ export function parseHandicap(handicap: number | string | null | undefined): num
 }
 
 /**
- * A handicap rounded to the nearest whole stroke; .5 rounds away from zero, so 12.5 -> 13 and
- * -2.5 -> -3 (a plus handicap is treated like a regular one of the same size, which
- * `Math.round` would not do: it turns -2.5 into -2).
+ * A handicap rounded to the nearest whole stroke; .5 rounds upward, toward the higher number, as
+ * the course handicap does (Rule 6.1): 12.5 -> 13 and a plus -2.5 -> -2. Counted in hundredths
+ * so that binary floating point never decides a tie.
  */
 export function roundHandicap(handicap: number | string | null | undefined): number {
-  const value = parseHandicap(handicap);
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  const rounded = Math.floor((Math.round(parseHandicap(handicap) * 100) + 50) / 100);
   return rounded === 0 ? 0 : rounded; // no -0
 }
 

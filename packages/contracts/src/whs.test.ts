@@ -2,6 +2,7 @@ import {
   adjustedGrossScore,
   applyCaps,
   averagedIndexTenths,
+  combinedNineDifferentialTenths,
   courseHandicap,
   courseRatingsOf,
   exceptionalReductionTenths,
@@ -90,9 +91,32 @@ describe('course and playing handicap (Rules 6.1, 6.2)', () => {
     // 95 %: 13.95 -> 14
     expect(playingHandicap(14, course, 95)).toBe(14);
   });
-  it('a plus handicap rounds .5 away from zero and shows as +', () => {
-    expect(courseHandicap(-2.5, courseRatingsOf({}))).toBe(-3);
-    expect(formatCourseHandicap(-3)).toBe('+3');
+  // Rule 6.1: .5 rounds upward, toward the higher number, for a plus handicap too.
+  it.each([
+    // index, slope, rating, par, course handicap
+    [14.5, 113, 72, 72, 15], // 14.5 -> 15
+    [-2.5, 113, 72, 72, -2], // +2.5 -> +2
+    [-0.5, 113, 72, 72, 0], // +0.5 -> 0
+    [-1.5, 113, 72, 72, -1], // +1.5 -> +1
+    [-3.4, 113, 71.1, 72, -4], // -3.4 - 0.9 = -4.3 -> +4
+    [5.4, 130, 70.8, 72, 5], // 5.4 x 130 / 113 - 1.2 = 5.01 -> 5
+    [-5.0, 113, 72.5, 72, -4], // -5.0 + 0.5 = -4.5 -> +4
+  ])('index %p at slope %p, rating %p, par %p: course handicap %p', (index, slope, rating, par, expected) => {
+    expect(courseHandicap(index, courseRatingsOf({ slope, rating, par }))).toBe(expected);
+  });
+  it.each([
+    // index, allowance, playing handicap: unrounded course handicap x allowance, .5 upward
+    [-10, 95, -9], // -9.5 -> +9
+    [10, 95, 10], // 9.5 -> 10
+    [-2.5, 100, -2], // +2.5 -> +2
+    [-3, 85, -3], // -2.55 -> +3
+    [30, 85, 26], // 25.5 -> 26
+    [31, 95, 29], // 29.45 -> 29
+  ])('index %p at %p%%: playing handicap %p', (index, allowance, expected) => {
+    expect(playingHandicap(index, courseRatingsOf({}), allowance)).toBe(expected);
+  });
+  it('a plus course handicap shows as +', () => {
+    expect(formatCourseHandicap(-2)).toBe('+2');
     expect(formatCourseHandicap(15)).toBe('15');
   });
   it('a 9-hole course takes half the index', () => {
@@ -129,6 +153,17 @@ describe('strokes per hole and net double bogey (Rule 3.1)', () => {
     expect(netDoubleBogeyPerHole(course, null).slice(0, 3)).toEqual([9, 9, 8]);
     expect(netDoubleBogeyPerHole(course, -2)[17]).toBe(5);
   });
+  it('net double bogey takes the course handicap with .5 upward, plus handicaps too', () => {
+    const course = courseRatingsOf({ holePars, strokeIndex });
+    const scores = holePars.map((par) => par + 3);
+    const gross = scores.reduce((a, b) => a + b, 0);
+    // index +2.5 -> course handicap +2: SI 17 and 18 give a stroke back (par + 1), the rest par + 2
+    expect(adjustedGrossScore(gross, scores, course, -25)).toBe(72 + 2 * 18 - 2);
+    // index 0.5 -> 1 stroke on SI 1 (par + 3 there)
+    expect(adjustedGrossScore(gross, scores, course, 5)).toBe(72 + 2 * 18 + 1);
+    // index +0.5 -> 0: par + 2 everywhere
+    expect(adjustedGrossScore(gross, scores, course, -5)).toBe(72 + 2 * 18);
+  });
   it('the adjusted gross counts each hole at most its net double bogey', () => {
     const course = courseRatingsOf({ holePars, strokeIndex });
     const scores = [...holePars];
@@ -141,6 +176,21 @@ describe('strokes per hole and net double bogey (Rule 3.1)', () => {
     expect(adjustedGrossScore(gross, scores, course, null)).toBe(77);
     // a total-only round counts as entered
     expect(adjustedGrossScore(gross, null, course, 100)).toBe(79);
+  });
+});
+
+describe('two nines before an index (Rule 5.1b)', () => {
+  it.each([
+    // the Rules' style example: 8.588 + 10.273 = 18.861 -> 18.9
+    [45, 355, 125, 47, 360, 121, 189],
+    // 113 / 113 x (40 - 36) + 113 / 130 x (43 - 35.2) = 4 + 6.78 -> 10.8
+    [40, 360, 113, 43, 352, 130, 108],
+    // below the rating: -1 + -1.5 = -2.5 -> -2.5 exactly
+    [35, 360, 113, 34, 355, 113, -25],
+  ])('%p at %p/%p and %p at %p/%p -> %p tenths', (g1, r1, s1, g2, r2, s2, expected) => {
+    const first = { adjustedGross: g1, ratingTenths: r1, slope: s1 };
+    const second = { adjustedGross: g2, ratingTenths: r2, slope: s2 };
+    expect(combinedNineDifferentialTenths(first, second)).toBe(expected);
   });
 });
 

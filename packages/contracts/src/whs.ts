@@ -73,13 +73,6 @@ function divideHalfUp(numerator: number, denominator: number): number {
   return value === 0 ? 0 : value; // no -0
 }
 
-/** numerator / denominator rounded to the nearest whole number, .5 away from zero (a plus
- * handicap of +2.5 is +3, as for a regular one). */
-function divideHalfAway(numerator: number, denominator: number): number {
-  const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return numerator < 0 ? -magnitude : magnitude;
-}
-
 /**
  * Rule 5.1: (113 / slope) x (adjusted gross - course rating), PCC 0, in tenths, rounded to the
  * nearest tenth with .5 upward (a negative differential rounds toward zero).
@@ -97,6 +90,25 @@ export function nineHoleDifferentialTenths(adjustedGross: number, ratingTenths: 
   // part (52 index + 1200) / 100 tenths.
   const numerator = 100 * STANDARD_SLOPE * (10 * adjustedGross - ratingTenths) + slope * (52 * indexTenths + 1200);
   return divideHalfUp(numerator, 100 * slope);
+}
+
+/** Rule 5.1b before an index: one 9-hole differential, unrounded, as a fraction over `slope`
+ * in tenths ((113 / slope) x (gross - rating)); two of them add up before the single rounding. */
+function nineDifferentialFraction(adjustedGross: number, ratingTenths: number, slope: number): { numerator: number; denominator: number } {
+  return { numerator: STANDARD_SLOPE * (10 * adjustedGross - ratingTenths), denominator: slope };
+}
+
+/**
+ * Rule 5.1b: two 9-hole scores made before an index combine into one 18-hole differential: the
+ * two unrounded 9-hole differentials added, then rounded once to a tenth (.5 upward).
+ */
+export function combinedNineDifferentialTenths(
+  first: { adjustedGross: number; ratingTenths: number; slope: number },
+  second: { adjustedGross: number; ratingTenths: number; slope: number },
+): number {
+  const a = nineDifferentialFraction(first.adjustedGross, first.ratingTenths, first.slope);
+  const b = nineDifferentialFraction(second.adjustedGross, second.ratingTenths, second.slope);
+  return divideHalfUp(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
 }
 
 /** The expected 9-hole differential in tenths, for the explainer (0.52 x index + 1.2). */
@@ -176,17 +188,18 @@ export function courseHandicapExact(index: number, course: CourseRatings): numbe
   return numerator / denominator;
 }
 
-/** The course handicap rounded to a whole number (.5 away from zero, so +2.5 is +3). */
+/** The course handicap rounded to a whole number, .5 upward toward the higher number (Rule
+ * 6.1): 14.5 is 15 and a plus -2.5 is -2 ("+2"). */
 export function courseHandicap(index: number, course: CourseRatings): number {
   const { numerator, denominator } = courseHandicapFraction(toTenths(index), course);
-  return divideHalfAway(numerator, denominator);
+  return divideHalfUp(numerator, denominator);
 }
 
 /** Playing handicap (Rule 6.2): the unrounded course handicap x the allowance (percent), then
- * rounded like the course handicap. */
+ * rounded like the course handicap (.5 upward, plus handicaps too). */
 export function playingHandicap(index: number, course: CourseRatings, allowancePercent: number): number {
   const { numerator, denominator } = courseHandicapFraction(toTenths(index), course);
-  return divideHalfAway(numerator * allowancePercent, denominator * 100);
+  return divideHalfUp(numerator * allowancePercent, denominator * 100);
 }
 
 /**

@@ -17,7 +17,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     beforeAll(async () => {
       // ann is the creator (joins first). Hand-computed (to-par = score - round(hcp) - 72):
       //   ann hcp 12.50 -> 13: 85 -> 0, 90 -> +5         total  5, avg 87.50, best 85
-      //   ben hcp -2.50 -> -3: 70 -> +1                    total  1, avg 70.00, best 70
+      //   ben hcp -2.50 -> -2: 70 -> 0                     total  0, avg 70.00, best 70
       //   cat hcp 10.40 -> 10: 80 -> -2, 87 -> +5          total  3, avg 83.50, best 80
       //   dan hcp 0: no rounds
       //   eve hcp  7.60 ->  8: 85 -> +5                    total  5 (ties ann, listed after her)
@@ -59,7 +59,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
         e.user.handicap,
       ]);
       expect(table).toEqual([
-        ['Ben', 1, 1, 1, '70.00', 70, '-2.50'],
+        ['Ben', 1, 0, 1, '70.00', 70, '-2.50'],
         ['Cat', 2, 3, 2, '83.50', 80, '10.40'],
         ['Ann', 3, 5, 2, '87.50', 85, '12.50'],
         ['Eve', 3, 5, 1, '85.00', 85, '7.60'],
@@ -78,7 +78,7 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
         `"format":"total-to-par","formatValue":${toPar}}`;
       expect(res.text).toBe(
         `[${[
-          entry(ben, 1, '70.00', 70, 1, 1),
+          entry(ben, 1, '70.00', 70, 1, 0),
           entry(cat, 2, '83.50', 80, 2, 3),
           entry(ann, 3, '87.50', 85, 2, 5),
           entry(eve, 3, '85.00', 85, 1, 5),
