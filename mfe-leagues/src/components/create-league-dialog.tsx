@@ -6,6 +6,7 @@ import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  formatTraits,
   createLeagueSchema,
   DEFAULT_LEAGUE_FORMAT,
   DEFAULT_MAX_MEMBERS,
@@ -92,7 +93,7 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
     courses: coursesInput(values.courses),
     invitedMembers: isPublic ? [] : values.invitedMembers,
     ...(values.format && values.format !== DEFAULT_LEAGUE_FORMAT ? { format: values.format, formatOptions: formatOptionsOf(values) } : {}),
-    ...(values.format === 'points' && values.startDate ? { startDate: values.startDate } : {}),
+    ...(formatTraits(values.format).usesWindows && values.startDate ? { startDate: values.startDate } : {}),
   };
 }
 
@@ -182,7 +183,7 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
               <CoursesSection
                 courses={courses}
                 onChange={(rows) => form.change('courses', rows)}
-                ratingsOpen={values.format === 'stableford'}
+                ratingsOpen={formatTraits(values.format).holeByHole}
               />
 
               {values.privacy === 'invite' ? (

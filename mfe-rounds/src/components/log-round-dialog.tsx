@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import {
+  formatTraits,
   findCourse,
   isLeagueEnded,
   LEAGUE_ENDED_ADD_MESSAGE,
@@ -185,7 +186,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   const course = values.course ? findCourse(courseList, values.course) : undefined;
   const holeScores = values.holeScores ?? undefined;
   const byHole = enteredByHole(course, holeScores);
-  const stableford = league?.format === 'stableford';
+  const stableford = formatTraits(league?.format).holeByHole;
   const blocked = !values.leagueId || noCourses || ended || isDemo || Boolean(stableford && course && !stablefordReady(course));
   const limits = scoreLimits(course?.holes ?? 18);
 

@@ -1,6 +1,7 @@
 // Log Round's form-level checks: the schema's messages, then the league's dates, the course's
 // remaining rounds and score range, and a Stableford league's hole-by-hole card.
 import {
+  formatTraits,
   findCourse,
   leagueCourseAvailability,
   roundDateProblem,
@@ -46,7 +47,7 @@ export function validateRound(
     const problem = scoreError(Number(values.score), course?.holes ?? 18);
     if (problem) errors.score = problem;
   }
-  if (league?.format === 'stableford' && !values.holeScores && values.course && !errors.score)
+  if (formatTraits(league?.format).holeByHole && !values.holeScores && values.course && !errors.score)
     errors.score = STABLEFORD_HOLE_SCORES_MESSAGE;
   return errors;
 }

@@ -2,7 +2,11 @@ import {
   computeStandings,
   DEFAULT_FORMAT_OPTIONS,
   formatExplanation,
+  formatFigureText,
+  formatTraits,
   INDIVIDUAL_ALLOWANCE_PERCENT,
+  LEAGUE_FORMATS,
+  NINE_HOLE_RULE,
   playWindows,
   resolveFormatOptions,
   stablefordPoints,
@@ -294,7 +298,74 @@ describe('points', () => {
 describe('formatExplanation', () => {
   it('says the rule in one sentence', () => {
     expect(formatExplanation('points', resolveFormatOptions({ windowWeeks: 2 }))).toBe(
-      'Points: your best net round in each 2-week window earns 10, 8, 6, 5, 4, 3, 2, 1 points by place, plus 1 for playing; most points wins.',
+      'Points: your best net round in each 2-week window earns 10, 8, 6, 5, 4, 3, 2, 1 points by place, plus 1 for playing; most points wins. A 9-hole round counts as a full round: its figure doubled.',
     );
+  });
+});
+
+describe('format traits', () => {
+  it('declare each format: cards, direction, options, and how its figure is written', () => {
+    expect(LEAGUE_FORMATS.filter((format) => formatTraits(format).holeByHole)).toEqual(['stableford']);
+    expect(LEAGUE_FORMATS.filter((format) => formatTraits(format).higherIsBetter)).toEqual(['stableford', 'points']);
+    expect(LEAGUE_FORMATS.filter((format) => formatTraits(format).usesBestRounds)).toEqual(['net-average', 'stableford']);
+    expect(LEAGUE_FORMATS.filter((format) => formatTraits(format).usesWindows)).toEqual(['points']);
+    expect(LEAGUE_FORMATS.map((format) => formatFigureText(format, 3))).toEqual(['+3', '+3.0 avg', '3 pts', '3 pts']);
+    expect(formatFigureText('total-to-par', 0)).toBe('E');
+    expect(formatFigureText('net-average', -1.5)).toBe('-1.5 avg');
+    expect(formatFigureText('stableford', null)).toBe('N/A');
+  });
+
+  it('an unknown stored format reads as the default', () => {
+    expect(formatTraits('match-play')).toBe(formatTraits('total-to-par'));
+    expect(formatTraits(null).label).toBe('Total to par');
+  });
+
+  it('every explanation says how a 9-hole round counts', () => {
+    for (const format of LEAGUE_FORMATS) expect(formatExplanation(format, DEFAULT_FORMAT_OPTIONS)).toContain(NINE_HOLE_RULE);
+  });
+});
+
+describe('9 and 18 holes in one league: figures per 18 holes', () => {
+  const nine = { holes: 9, par: 36 };
+  const members = [
+    { userId: 'nine', handicap: 10 },
+    { userId: 'eighteen', handicap: 10 },
+  ];
+
+  it('total to par doubles the nine over par and takes the handicap once', () => {
+    // 9 holes: 2 x (41 - 36) - 10 = 0; 18 holes: 82 - 72 - 10 = 0: equal figures, join order
+    const rows = standings('total-to-par', members, [round('nine', 41, '2026-05-01', nine), round('eighteen', 82, '2026-05-01')]);
+    expect(rows).toEqual([
+      ['nine', 1, 0],
+      ['eighteen', 1, 0],
+    ]);
+  });
+
+  it('net average and points double the nine net to par', () => {
+    const rounds = [
+      round('nine', 40, '2026-05-01', { ...nine, playingHandicap: 2 }),
+      round('eighteen', 77, '2026-05-01', { playingHandicap: 4 }),
+    ];
+    // nine: 2 x (40 - 2 - 36) = +4; eighteen: 77 - 4 - 72 = +1
+    expect(standings('net-average', members, rounds).map((row) => row.slice(0, 3))).toEqual([
+      ['eighteen', 1, 1],
+      ['nine', 2, 4],
+    ]);
+    const points = standings('points', members, rounds, {}, { startDate: '2026-05-01', today: '2026-05-01' });
+    expect(points.map((row) => row.slice(0, 3))).toEqual([
+      ['eighteen', 1, 11],
+      ['nine', 2, 9],
+    ]);
+  });
+
+  it('Stableford doubles the points of a nine', () => {
+    const card9 = { ...nine, holeScores: Array(9).fill(4), holePars: Array(9).fill(4), strokeIndex: SI18.slice(0, 9) };
+    const card18 = { holeScores: Array(18).fill(5), holePars: PARS4, strokeIndex: SI18 };
+    // nine: 9 x 2 = 18 points, counted 36; eighteen: 18 x 1 = 18 points
+    const rows = standings('stableford', members, [round('nine', 36, '2026-05-01', card9), round('eighteen', 90, '2026-05-01', card18)]);
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['nine', 1, 36],
+      ['eighteen', 2, 18],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_FORMAT_OPTIONS,
   DEFAULT_LEAGUE_FORMAT,
   FORMAT_LABELS,
+  formatTraits,
   formatExplanation,
   LEAGUE_FORMATS,
   resolveFormatOptions,
@@ -48,8 +49,9 @@ export function formatValuesOf(
 
 /** The format's options as the API takes them (only those the format uses). */
 export function formatOptionsOf(values: FormatValues): Partial<FormatOptions> {
-  if (values.format === 'net-average' || values.format === 'stableford') return { bestRounds: Number(values.bestRounds) };
-  if (values.format !== 'points') return {};
+  const traits = formatTraits(values.format);
+  if (traits.usesBestRounds) return { bestRounds: Number(values.bestRounds) };
+  if (!traits.usesWindows) return {};
   const table = (values.pointsTable ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -75,7 +77,7 @@ export function FormatFields({ values, locked, startDate }: { values: FormatValu
           </FormField>
         )}
       </Field>
-      {format === 'net-average' || format === 'stableford' ? (
+      {formatTraits(format).usesBestRounds ? (
         <TextField
           name="bestRounds"
           label="Best rounds that count"
@@ -84,7 +86,7 @@ export function FormatFields({ values, locked, startDate }: { values: FormatValu
           inputProps={{ min: 1, max: 10 }}
         />
       ) : null}
-      {format === 'points' ? (
+      {formatTraits(format).usesWindows ? (
         <Section disabled={Boolean(locked)}>
           <legend>Play windows</legend>
           <Field<string> name="windowWeeks">

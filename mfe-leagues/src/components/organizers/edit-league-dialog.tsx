@@ -4,6 +4,7 @@
 // messages as Create League; only what changed is sent (an ended league's past end date stays).
 // The server checks the rest (a course with rounds stays, 409) and its message shows.
 import {
+  formatTraits,
   editLeagueSchema,
   maxPlayersBelowMembers,
   PLAYERS_MAX,
@@ -74,7 +75,7 @@ function validate(values: EditValues, league: League, formatLocked: boolean): Re
   if (league.privacy === 'public' && !errors.maxPlayers && Number(values.maxPlayers) < league.memberCount) {
     errors = setIn(errors, 'maxPlayers', maxPlayersBelowMembers(league.memberCount)) as Record<string, unknown>;
   }
-  if ((formatLocked ? league.format : values.format) === 'stableford') {
+  if (formatTraits(formatLocked ? league.format : values.format).holeByHole) {
     for (const issue of stablefordCourseIssues(coursesInput(values.courses ?? []))) {
       errors = setIn(errors, issue.path.join('.'), issue.message) as Record<string, unknown>;
     }
@@ -124,7 +125,7 @@ export function EditLeagueDialog({ league, open, onClose }: { league: League; op
             <CoursesSection
               courses={values.courses ?? []}
               onChange={(rows) => form.change('courses', rows)}
-              ratingsOpen={values.format === 'stableford'}
+              ratingsOpen={formatTraits(values.format).holeByHole}
               hint={COURSES_HINT}
             />
             <Actions>

@@ -2,8 +2,17 @@
 // share, and computeStandings, which ranks a league in its format.
 export * from './options';
 export type * from './standings-types';
-export { specRoundToPar } from './total-to-par';
 export { netToPar } from './net-average';
 export { roundStablefordPoints, stablefordPoints } from './stableford';
 export { leagueWindows, playWindows, windowOf } from './points';
 export { computeStandings } from './standings';
+export {
+  FORMAT_TRAITS,
+  FORMAT_LABELS,
+  formatTraits,
+  higherIsBetter,
+  formatExplanation,
+  formatFigureText,
+  type FormatTraits,
+} from './traits';
+export { NINE_HOLE_RULE } from './nine-holes';

@@ -1,11 +1,28 @@
 // Net average: the average of a member's best rounds, each net to par; lowest first.
+import { NINE_HOLE_RULE, per18 } from './nine-holes';
 import type { FormatOptions } from './options';
 import { best, type Figure } from './ranking';
 import type { StandingsRound } from './standings-types';
+import type { FormatTraits } from './traits-type';
 
-/** A round's net to par: gross - playing handicap - par. */
-export function netToPar(round: Pick<StandingsRound, 'score' | 'playingHandicap' | 'par'>): number {
-  return round.score - round.playingHandicap - round.par;
+export const netAverageTraits: FormatTraits = {
+  label: 'Net average',
+  holeByHole: false,
+  higherIsBetter: false,
+  usesBestRounds: true,
+  usesWindows: false,
+  figureIsTotalToPar: false,
+  figureName: 'net average to par',
+  figureLabel: 'Net avg',
+  figureText: (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)} avg`,
+  explain: (options) =>
+    `Net average: the average of your best ${options.bestRounds} net rounds to par (handicap at 95%); lowest wins. ${NINE_HOLE_RULE}`,
+};
+
+/** A round's net to par per 18 holes: (gross - playing handicap - par), doubled for 9 holes (whose
+ * playing handicap is the nine's). */
+export function netToPar(round: Pick<StandingsRound, 'score' | 'playingHandicap' | 'par' | 'holes'>): number {
+  return per18(round) * (round.score - round.playingHandicap - round.par);
 }
 
 /** The average of the best `bestRounds` net rounds, kept exact as sum / count. */

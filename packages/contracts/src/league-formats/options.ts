@@ -38,29 +38,3 @@ export function resolveFormatOptions(options: Partial<FormatOptions> | null | un
 /** WHS allowance for individual stroke play and Stableford (Appendix C), in percent: the net
  * formats play off this share of the course handicap. */
 export const INDIVIDUAL_ALLOWANCE_PERCENT = 95;
-
-/** Lower is better for the to-par figures, higher for points. */
-export function higherIsBetter(format: LeagueFormat): boolean {
-  return format === 'stableford' || format === 'points';
-}
-
-export const FORMAT_LABELS: Record<LeagueFormat, string> = {
-  'total-to-par': 'Total to par',
-  'net-average': 'Net average',
-  stableford: 'Stableford',
-  points: 'Points',
-};
-
-/** One sentence per format, for the league dashboard and the leaderboards page. */
-export function formatExplanation(format: LeagueFormat, options: FormatOptions): string {
-  switch (format) {
-    case 'total-to-par':
-      return 'Total to par: every round counts, each as score minus your rounded handicap minus par; lowest total wins.';
-    case 'net-average':
-      return `Net average: the average of your best ${options.bestRounds} net rounds to par (handicap at 95%); lowest wins.`;
-    case 'stableford':
-      return `Stableford: net Stableford points from hole-by-hole cards, your best ${options.bestRounds} rounds added up; most points wins.`;
-    case 'points':
-      return `Points: your best net round in each ${options.windowWeeks === 1 ? 'week' : `${options.windowWeeks}-week window`} earns ${options.pointsTable.join(', ')} points by place, plus ${options.participationPoints} for playing${options.confirmedOnly ? ' (confirmed rounds only)' : ''}; most points wins.`;
-  }
-}

@@ -3,9 +3,25 @@
 // playing; most points in total first.
 import { addDays } from '../calendar-days';
 import { netToPar } from './net-average';
+import { NINE_HOLE_RULE } from './nine-holes';
 import type { WindowWeeks } from './options';
 import { rank, whole, type Figure } from './ranking';
 import type { MemberWindowResult, PlayWindow, StandingsInput, StandingsRound } from './standings-types';
+import type { FormatTraits } from './traits-type';
+
+export const pointsTraits: FormatTraits = {
+  label: 'Points',
+  holeByHole: false,
+  higherIsBetter: true,
+  usesBestRounds: false,
+  usesWindows: true,
+  figureIsTotalToPar: false,
+  figureName: 'points',
+  figureLabel: 'Pts',
+  figureText: (value) => `${value} pts`,
+  explain: (options) =>
+    `Points: your best net round in each ${options.windowWeeks === 1 ? 'week' : `${options.windowWeeks}-week window`} earns ${options.pointsTable.join(', ')} points by place, plus ${options.participationPoints} for playing${options.confirmedOnly ? ' (confirmed rounds only)' : ''}; most points wins. ${NINE_HOLE_RULE}`,
+};
 
 /** The play windows from `startDate`, each `weeks` long, up to the one holding the later of
  * `today` and the last round played, never one starting after the end date. */

@@ -11,6 +11,8 @@ export interface StandingsRound {
   date: string;
   /** the course's par for the round (72 unless the league rated the course) */
   par: number;
+  /** 9 or 18 (absent: 18); a 9-hole round counts per 18 holes (nine-holes.ts) */
+  holes?: number;
   /** the round's playing handicap (course handicap x 95%, rounded), for the net formats */
   playingHandicap: number;
   /** a playing partner confirmed the round */

@@ -4,12 +4,13 @@
 // Every format ranks by one figure per member (`formatValue`, each format's module says how it
 // is made) and keeps the spec's rank rule (ranking.ts).
 import { netAverageFigure, netAverageValue } from './net-average';
-import { higherIsBetter, type LeagueFormat } from './options';
+import type { LeagueFormat } from './options';
 import { pointsFigure, pointsWindows } from './points';
 import { rank, whole, type Figure } from './ranking';
 import { stablefordFigure } from './stableford';
 import type { MemberStanding, MemberWindowResult, StandingsInput, StandingsRound } from './standings-types';
 import { totalToPar } from './total-to-par';
+import { higherIsBetter } from './traits';
 
 function byUser(rounds: readonly StandingsRound[]): Map<string, StandingsRound[]> {
   const map = new Map<string, StandingsRound[]>();

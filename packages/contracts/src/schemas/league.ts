@@ -10,7 +10,7 @@ import {
   PLAYERS_MIN,
 } from '../constants';
 import { todayIso } from '../calendar-days';
-import { LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
+import { formatTraits, LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
 import { isoDate, optionalText } from './common';
 import { courseRatingsShape, refineRatings, stablefordCourseIssues } from './course-ratings';
 
@@ -117,7 +117,7 @@ export const createLeagueSchema = z
     startDate: z.preprocess((value) => (value === '' ? null : value), isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish()),
   })
   .superRefine((value, ctx) => {
-    if (value.format !== 'stableford') return;
+    if (!formatTraits(value.format).holeByHole) return;
     for (const issue of stablefordCourseIssues(value.courses)) ctx.addIssue({ code: 'custom', ...issue });
   });
 

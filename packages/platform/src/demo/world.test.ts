@@ -1,4 +1,5 @@
 import {
+  formatTraits,
   addDays,
   DEMO_LEAGUE_MAX_MEMBERS,
   DEMO_USER_ID,
@@ -79,7 +80,7 @@ describe('buildDemoWorld', () => {
     const rated = world.leagues.flatMap((league) => league.courses).filter((course) => course.slope !== 113 || course.holePars !== null);
     expect(rated.length).toBeGreaterThanOrEqual(2);
     // (Stableford leagues' rounds all carry cards: those are the format's)
-    const stableford = new Set(world.leagues.filter((league) => league.format === 'stableford').map((league) => league.id));
+    const stableford = new Set(world.leagues.filter((league) => formatTraits(league.format).holeByHole).map((league) => league.id));
     const byHole = world.rounds.filter((round) => round.holeScores !== null && !stableford.has(round.leagueId));
     expect(byHole).toHaveLength(1);
     const [round] = byHole;

@@ -4,6 +4,7 @@
 // makes raw rows (world-rows.ts), like the database holds; world-views.ts derives every API
 // answer from them with the shared contracts rules, as the services do.
 import {
+  formatTraits,
   addDays,
   daysBetween,
   DEFAULT_COURSE_ROUNDS,
@@ -154,7 +155,7 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
         holeScores: byHole && course.holePars ? cardFor(score, course.holePars, course.strokeIndex) : null,
       });
       // No random draw for the card: the rest of the world stays as the seed made it.
-      if (league.format === 'stableford') rounds[rounds.length - 1].holeScores = demoCard(rounds[rounds.length - 1].score);
+      if (formatTraits(league.format).holeByHole) rounds[rounds.length - 1].holeScores = demoCard(rounds[rounds.length - 1].score);
     });
   }
   return rounds;

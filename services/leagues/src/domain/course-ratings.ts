@@ -3,6 +3,7 @@
 // ones (applyToPlayedRounds): then every index and standing that reads them changes with them,
 // as docs/rounds.md ("What a course edit changes") says.
 import {
+  formatTraits,
   courseFiguresSchema,
   courseRatingsOf,
   defaultPar,
@@ -58,7 +59,7 @@ export async function editCourseRatings(
       throw badRequest(Object.values(errors)[0], errors);
     }
     // A Stableford league scores every round by hole: its courses keep hole pars and stroke index.
-    const [stableford] = league.format === 'stableford' ? stablefordCourseIssues([merged]) : [];
+    const [stableford] = formatTraits(league.format).holeByHole ? stablefordCourseIssues([merged]) : [];
     if (stableford) {
       const field = stableford.path[2];
       throw badRequest(stableford.message, { [field]: stableford.message });

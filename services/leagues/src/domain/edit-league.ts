@@ -1,6 +1,7 @@
 // PATCH /api/leagues/{id} (docs/leagues.md, "Organizers"): organizers change the league's
 // name, description, end date, maximum players, courses and, before the first round, its format.
 import {
+  formatTraits,
   courseRatingsOf,
   maxPlayersBelowMembers,
   resolveFormatOptions,
@@ -123,7 +124,7 @@ export async function editLeague(db: Database, actorId: string, leagueId: string
       changes.formatOptions = JSON.stringify(nextOptions);
     }
 
-    const stableford = (changes.format ?? league.format) === 'stableford';
+    const stableford = formatTraits(changes.format ?? league.format).holeByHole;
     if (input.courses) {
       if (await replaceCourses(db, leagueId, input.courses, byCourse, stableford, transaction)) changed.push('courses');
     } else if (stableford && changes.format) {

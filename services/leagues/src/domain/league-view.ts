@@ -1,7 +1,15 @@
 // Builds the API's League, leaderboard and member answers from loaded rows. The derived fields
 // (isMember, isComplete, userPosition, userRounds, userAvgScore) come from the shared contracts
 // rules, so the browser, demo data and service agree.
-import { formatHandicap, isLeagueComplete, leagueWindows, windowOf, type League as LeagueDto, type Member } from '@fairway/contracts';
+import {
+  formatHandicap,
+  formatTraits,
+  isLeagueComplete,
+  leagueWindows,
+  windowOf,
+  type League as LeagueDto,
+  type Member,
+} from '@fairway/contracts';
 import type { LeagueContext, LeagueRecord, LeagueRow, MemberRow } from '../data/league-store';
 import { formatSettingsOf, leaderboardOf, needsRounds, type FormatSettings } from './standings';
 
@@ -20,7 +28,7 @@ export function leaguesNeedingRounds(rows: readonly LeagueRow[]): string[] {
 
 /** The window holding today (points), from the same windows the standings use. */
 function currentWindow(settings: FormatSettings, today: string) {
-  if (settings.format !== 'points') return null;
+  if (!formatTraits(settings.format).usesWindows) return null;
   return windowOf(
     leagueWindows({ options: settings.options, startDate: settings.startDate, endDate: settings.endDate, today, rounds: [] }),
     today,

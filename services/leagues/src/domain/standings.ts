@@ -81,6 +81,7 @@ function standingsRounds(leagueId: string, members: readonly MemberRow[], rounds
         score: round.score,
         date: round.date,
         par: round.par,
+        holes: round.holes,
         playingHandicap: roundPlayingHandicap(history, member.handicap, round.date, {
           holes: round.holes === 9 ? 9 : 18,
           par: round.par,

@@ -1,6 +1,6 @@
 // Data access for round writes. Every function runs inside the caller's transaction and issues
 // exactly one SQL statement, so a request's statement count does not depend on the data.
-import type { CourseRatings } from '@fairway/contracts';
+import { formatTraits, type CourseRatings } from '@fairway/contracts';
 import { FIGURE_COLUMNS, figuresFromRow, figuresToRow, holeScoresFromText, type Database, type StoredFigures } from '@fairway/data';
 import { literal, type Transaction } from 'sequelize';
 
@@ -127,7 +127,7 @@ export async function findLeagueForRounds(db: Database, leagueId: string, transa
     endDate: league.endDate ?? null,
     isPublic: league.privacy === 'public',
     seasonClosed: Number(league.get('nextSeasons') ?? 0) > 0,
-    stableford: league.format === 'stableford',
+    stableford: formatTraits(league.format).holeByHole,
     courses: courses.map((course) => ({ name: course.name, rounds: course.rounds, ...figuresFromRow(course) })),
   };
 }
