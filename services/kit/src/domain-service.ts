@@ -4,6 +4,7 @@
 import { servicePort, type ServiceName } from '@fairway/contracts';
 import { openDatabase, type Database } from '@fairway/data';
 import type { Express } from 'express';
+import type { Clock } from './clock';
 import { loadConfig, mailConfigShape, serviceConfigShape } from './config';
 import { createLogger, type Logger } from './logger';
 import { createMailOutbox, type MailOutbox } from './mail-outbox';
@@ -17,6 +18,8 @@ export interface DomainAppOptions {
   appUrl?: string;
   /** Mail-sending services only: the database's mail outbox, sent by this process. */
   outbox?: MailOutbox;
+  /** The time for schedules and workers (tests set it; the system clock otherwise). */
+  clock?: Clock;
 }
 
 export interface DomainServiceOptions {

@@ -40,6 +40,7 @@ export {
   DEV_INTERNAL_SECRET,
 } from './config';
 export { logger, createLogger, type Logger } from './logger';
+export { systemClock, type Clock } from './clock';
 export {
   signIdentity,
   verifyIdentity,

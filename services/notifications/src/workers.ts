@@ -10,6 +10,6 @@ import { mailContextOf, unsubscribeKeyOf } from './mail-context';
 export function notificationWorkers(db: Database, options: DomainAppOptions): BackgroundWorker[] {
   const outbox = options.outbox ?? createMailOutbox(db, { logger: options.logger });
   const mail = mailContextOf(unsubscribeKeyOf(db), options.appUrl ?? DEFAULT_APP_URL);
-  const events = createEventWorker(db, { logger: options.logger, outbox, mail });
-  return [events, createDigestScheduler(db, outbox, mail, options.logger)];
+  const events = createEventWorker(db, { logger: options.logger, outbox, mail, clock: options.clock });
+  return [events, createDigestScheduler(db, outbox, mail, options.logger, { clock: options.clock })];
 }

@@ -1,28 +1,55 @@
 // The weekly recap: exactly one per person and week (a second run, or a second replica, writes
-// none), nobody with nothing to report gets one, Monday 08:00 in each person's zone, and the
-// mail parses with a standard MIME parser: both parts, values escaped, RFC 8058 headers.
+// none), nobody with nothing to report gets one, Monday 08:00 in each person's zone (never before
+// their first Monday after joining), and the mail parses with a standard MIME parser: both parts,
+// values escaped, RFC 8058 headers. Time is a fixed clock: the suite means the same on any day.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, currentWeekStart, todayIso } from '@fairway/contracts';
+import { addDays, todayIso, weekStart } from '@fairway/contracts';
 import { openDatabase, refreshUserStats, type User } from '@fairway/data';
 import { createLogger, createMailOutbox } from '@fairway/kit';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { savePreferences } from '../data/preferences';
-import { runWeeklyRecaps } from './digest';
+import { createDigestScheduler, runWeeklyRecaps } from './digest';
 import { verifyUnsubscribeToken } from './unsubscribe';
 
 const logger = createLogger('digest-test', 'silent');
 const mail = { appUrl: 'http://localhost:3000', unsubscribeKey: 'digest-test-key' };
+/** A Wednesday, noon UTC: "now" for the whole suite. */
+const NOW = new Date('2026-11-25T12:00:00Z');
+const WEEK = weekStart(todayIso(NOW));
+const at = (day: string, time: string) => new Date(`${day}T${time}Z`);
 let outboxDir: string;
 const previousDir = process.env.MAIL_OUTBOX_DIR;
+
+/** Only Date is faked (timers, I/O and the drivers keep real time): rows written by the suite
+ * carry the suite's clock, and it moves on from where a test sets it. */
+function setClock(instant: Date) {
+  jest.useFakeTimers({
+    now: instant,
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
 
 beforeAll(() => {
   outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-digest-'));
   process.env.MAIL_OUTBOX_DIR = outboxDir;
 });
 afterAll(() => {
+  jest.useRealTimers();
   if (previousDir === undefined) delete process.env.MAIL_OUTBOX_DIR;
   else process.env.MAIL_OUTBOX_DIR = previousDir;
   fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -42,20 +69,22 @@ describeOnEachDatabase((t) => {
   let leagueId: string;
 
   beforeAll(async () => {
+    // The league's week is written an hour before the recaps run at NOW.
+    setClock(new Date(NOW.getTime() - 3_600_000));
     alex = await createTestUser(t.db, { firstName: 'Alex', lastName: '<b>Bold</b> & Co' });
     sam = await createTestUser(t.db, { firstName: 'Sam', lastName: 'Lee' });
     jo = await createTestUser(t.db, { firstName: 'Jo', lastName: 'Park' });
     idle = await createTestUser(t.db, { firstName: 'Idle', lastName: 'Ida' });
     const league = await createTestLeague(t.db, alex, { name: 'Dawn <Patrol>', courses: [{ name: 'Oak Hills', rounds: 5 }] });
     leagueId = league.id;
-    const joined = new Date(Date.now() - 10 * 86_400_000);
+    const joined = new Date(NOW.getTime() - 10 * 86_400_000);
     await t.db.models.LeagueMembership.update({ joinedAt: joined }, { where: { leagueId } });
     for (const member of [sam, jo])
       await t.db.models.LeagueMembership.create({ leagueId, userId: member.id, isAdmin: false, joinedAt: joined });
     const quiet = await createTestLeague(t.db, idle, { name: 'Quiet League' });
     await t.db.models.LeagueMembership.update({ joinedAt: joined }, { where: { leagueId: quiet.id } });
 
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = addDays(todayIso(NOW), -1);
     for (const [user, score] of [
       [alex, 90],
       [sam, 78],
@@ -67,10 +96,9 @@ describeOnEachDatabase((t) => {
     const samsRound = await t.db.models.Round.findOne({ where: { userId: sam.id } });
     await t.db.models.RoundPartner.create({ roundId: samsRound!.id, userId: jo.id, confirmedAt: new Date() });
     // Two members free on the same slot this week: the best time to play.
-    const week = currentWeekStart();
     for (const user of [sam, jo])
-      await t.db.models.Availability.create({ userId: user.id, leagueId, date: addDays(week, 3), timeSlot: 'morning' });
-    await t.db.models.Availability.create({ userId: alex.id, leagueId, date: addDays(week, 1), timeSlot: 'evening' });
+      await t.db.models.Availability.create({ userId: user.id, leagueId, date: addDays(WEEK, 3), timeSlot: 'morning' });
+    await t.db.models.Availability.create({ userId: alex.id, leagueId, date: addDays(WEEK, 1), timeSlot: 'evening' });
   });
 
   it('writes exactly one recap per person with something to report; a second run (or replica) writes none', async () => {
@@ -79,13 +107,13 @@ describeOnEachDatabase((t) => {
     try {
       const otherOutbox = createMailOutbox(second, { logger });
       const [one, two] = await Promise.all([
-        runWeeklyRecaps(t.db, outbox, mail, { force: true }),
-        runWeeklyRecaps(second, otherOutbox, mail, { force: true }),
+        runWeeklyRecaps(t.db, outbox, mail, { force: true, now: NOW }),
+        runWeeklyRecaps(second, otherOutbox, mail, { force: true, now: NOW }),
       ]);
       expect(one.sent + two.sent).toBe(3);
       expect(one.nothingToReport).toBe(1); // Idle's league had no news
       await Promise.all([outbox.drain(), otherOutbox.drain()]);
-      const again = await runWeeklyRecaps(t.db, outbox, mail, { force: true });
+      const again = await runWeeklyRecaps(t.db, outbox, mail, { force: true, now: NOW });
       expect(again).toEqual({ sent: 0, alreadySent: 3, nothingToReport: 1 });
       await outbox.stop();
       await otherOutbox.stop();
@@ -126,7 +154,7 @@ describeOnEachDatabase((t) => {
 
   it('goes out at Monday 08:00 in each person zone, and not to someone who turned mail off', async () => {
     const outbox = createMailOutbox(t.db, { logger, send: async () => ({ messageId: 'dropped' }) });
-    const nextMonday = addDays(currentWeekStart(), 7);
+    const nextMonday = addDays(WEEK, 7);
     await savePreferences(t.db, alex.id, { timeZone: 'Europe/Paris' });
     await savePreferences(t.db, sam.id, { timeZone: 'America/New_York' });
     await savePreferences(t.db, jo.id, { timeZone: 'Europe/Paris', email: 'none' });
@@ -141,6 +169,56 @@ describeOnEachDatabase((t) => {
     expect((await t.db.models.EmailDigest.findAll({ where: { period: nextMonday } })).map((row) => row.userId).sort()).toEqual(
       [alex.id, sam.id].sort(),
     );
+    await outbox.stop();
+  });
+
+  it('starts with the first Monday after joining; a Monday missed while down still goes to those who were due', async () => {
+    const outbox = createMailOutbox(t.db, { logger, send: async () => ({ messageId: 'dropped' }) });
+    const monday = addDays(WEEK, 14);
+    const wednesday = addDays(monday, 2);
+    const nextMonday = addDays(monday, 7);
+    setClock(at(wednesday, '10:00:00'));
+    const owner = await createTestUser(t.db, { firstName: 'Vera', lastName: 'Long' });
+    const newcomer = await createTestUser(t.db, { firstName: 'Nico', lastName: 'New' });
+    const walkIn = await createTestUser(t.db, { firstName: 'Wren', lastName: 'Walk' });
+    const league = await createTestLeague(t.db, owner, { name: 'Late Starters', courses: [{ name: 'Elm Park', rounds: 5 }] });
+    // Vera joined before this Monday's 08:00; Nico and Wren on Wednesday morning.
+    await t.db.models.LeagueMembership.update({ joinedAt: at(addDays(monday, -2), '09:00:00') }, { where: { leagueId: league.id } });
+    for (const member of [newcomer, walkIn])
+      await t.db.models.LeagueMembership.create({
+        leagueId: league.id,
+        userId: member.id,
+        isAdmin: false,
+        joinedAt: at(wednesday, '09:00:00'),
+      });
+    await savePreferences(t.db, newcomer.id, { timeZone: 'Europe/Madrid' });
+    for (const [user, score, date] of [
+      [owner, 88, addDays(monday, -1)],
+      [newcomer, 95, wednesday],
+      [walkIn, 99, wednesday],
+    ] as const) {
+      await t.db.models.Round.create({ userId: user.id, leagueId: league.id, course: 'Elm Park', score, date });
+      await refreshUserStats(t.db.sequelize, [user.id], undefined, league.id);
+    }
+    const sentFor = async (period: string) =>
+      (await t.db.models.EmailDigest.findAll({ where: { period, userId: [owner.id, newcomer.id, walkIn.id] } })).map((row) => row.userId);
+
+    // The service was down on Monday; its schedule runs on Wednesday afternoon with that clock.
+    const scheduler = createDigestScheduler(t.db, outbox, async () => mail, logger, { clock: () => at(wednesday, '15:00:00') });
+    scheduler.start();
+    await scheduler.stop();
+    expect(await sentFor(monday)).toEqual([owner.id]);
+
+    // Nico's first recap: the next Monday 08:00 in Madrid (07:00 UTC in winter), not a minute before.
+    await runWeeklyRecaps(t.db, outbox, mail, { now: at(nextMonday, '06:59:00') });
+    expect(await sentFor(nextMonday)).not.toContain(newcomer.id);
+    await runWeeklyRecaps(t.db, outbox, mail, { now: at(nextMonday, '07:00:00') });
+    expect(await sentFor(nextMonday)).toContain(newcomer.id);
+
+    // The operator's "send now" sends this week's recap to everyone with news, newcomers included.
+    const forced = await runWeeklyRecaps(t.db, outbox, mail, { force: true, week: monday, now: at(wednesday, '16:00:00') });
+    expect(forced.sent).toBe(2);
+    expect((await sentFor(monday)).sort()).toEqual([owner.id, newcomer.id, walkIn.id].sort());
     await outbox.stop();
   });
 });

@@ -4,7 +4,7 @@
 // a restart mid-run or `npm run digest` again finds the row and sends nothing.
 import { addDays, weekStart, type NotificationPreferences } from '@fairway/contracts';
 import { inTransaction, Op, QueryTypes, UniqueConstraintError, type Database } from '@fairway/data';
-import type { BackgroundWorker, Logger, MailOutbox } from '@fairway/kit';
+import { systemClock, type BackgroundWorker, type Clock, type Logger, type MailOutbox } from '@fairway/kit';
 import { preferencesOfMany } from '../data/preferences';
 import { dailyDigestMail, recapMail, type MailContext, type Recipient } from './mails';
 import { buildRecap, recapWindowStart } from './recap';
@@ -29,19 +29,28 @@ export interface DigestRunResult {
 
 interface Person extends Recipient {
   prefs: NotificationPreferences;
+  /** When they joined their first league they still belong to: no recap is due before it. */
+  joinedAt: Date;
+}
+
+/** An aggregate of a DATE(3) column: a Date on MySQL, the stored text on SQLite. */
+function instantOf(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
 }
 
 /** Members of at least one league who take mail. */
 async function recipients(db: Database): Promise<Person[]> {
-  const users = await db.sequelize.query<Recipient>(
-    'SELECT u.`id`, u.`email`, u.`firstName` FROM `users` u WHERE EXISTS (SELECT 1 FROM `league_memberships` m WHERE m.`userId` = u.`id`) ORDER BY u.`id`',
+  const users = await db.sequelize.query<Recipient & { joinedAt: Date | string }>(
+    'SELECT u.`id`, u.`email`, u.`firstName`, MIN(m.`joinedAt`) AS `joinedAt` FROM `users` u JOIN `league_memberships` m ON m.`userId` = u.`id` GROUP BY u.`id`, u.`email`, u.`firstName` ORDER BY u.`id`',
     { type: QueryTypes.SELECT },
   );
   const prefs = await preferencesOfMany(
     db,
     users.map((user) => user.id),
   );
-  return users.map((user) => ({ ...user, prefs: prefs.get(user.id)! })).filter((person) => person.prefs.email !== 'none');
+  return users
+    .map((user) => ({ ...user, joinedAt: instantOf(user.joinedAt), prefs: prefs.get(user.id)! }))
+    .filter((person) => person.prefs.email !== 'none');
 }
 
 async function alreadySent(db: Database, userId: string, kind: string, period: string): Promise<boolean> {
@@ -74,7 +83,8 @@ async function sendOnce(
 /**
  * Sends the weekly recaps that are due: each person's at Monday 08:00 of their week in their
  * zone (up to the next Monday's: a service down on Monday still sends it), or everyone's at once
- * with `force`. The recap covers the seven days before it is sent (at the latest, the end of
+ * with `force`. Someone who joined after this week's Monday 08:00 was not due then: their first
+ * recap is the next Monday's (`force` sends theirs too). The recap covers the seven days before it is sent (at the latest, the end of
  * the week) and the best time to play in its week.
  */
 export async function runWeeklyRecaps(
@@ -90,7 +100,7 @@ export async function runWeeklyRecaps(
     const week = options.week ? weekStart(options.week) : localWeek(now, zone);
     const dueAt = recapDueAt(week, zone);
     const windowEnd = nextRecapDueAt(week, zone);
-    if (!options.force && (now < dueAt || now >= windowEnd)) continue;
+    if (!options.force && (now < dueAt || now >= windowEnd || person.joinedAt > dueAt)) continue;
     if (await alreadySent(db, person.id, 'weekly', week)) {
       result.alreadySent += 1;
       continue;
@@ -146,7 +156,7 @@ export function createDigestScheduler(
   outbox: MailOutbox,
   mail: () => Promise<MailContext>,
   logger: Logger,
-  everyMs = 60_000,
+  { everyMs = 60_000, clock = systemClock }: { everyMs?: number; clock?: Clock } = {},
 ): BackgroundWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -155,8 +165,9 @@ export function createDigestScheduler(
     running = (async () => {
       try {
         const context = await mail();
-        const weekly = await runWeeklyRecaps(db, outbox, context);
-        const daily = await runDailyDigests(db, outbox, context);
+        const now = clock();
+        const weekly = await runWeeklyRecaps(db, outbox, context, { now });
+        const daily = await runDailyDigests(db, outbox, context, { now });
         if (weekly.sent || daily) logger.info({ recaps: weekly.sent, dailyDigests: daily }, 'digests queued');
       } catch (error) {
         logger.error({ err: error }, 'digests could not be run');

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIso, type NotificationPreferences } from '@fairway/contracts';
 import { inTransaction, Op, QueryTypes, recordEvents, type Database, type Transaction } from '@fairway/data';
-import type { BackgroundWorker, Logger, MailOutbox } from '@fairway/kit';
+import { systemClock, type BackgroundWorker, type Clock, type Logger, type MailOutbox } from '@fairway/kit';
 import { preferencesOfMany } from '../data/preferences';
 import { notificationsFor, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
 import { notificationMail, type MailContext } from './mails';
@@ -29,6 +29,8 @@ export interface EventWorkerOptions {
   claimMs?: number;
   /** How often leagues whose end date passed are looked for. */
   sweepMs?: number;
+  /** The time claims expire by and ended leagues are swept by (tests set it). */
+  clock?: Clock;
   /** Test seam: runs inside the delivery transaction after the notifications are written. */
   afterWrite?: (eventId: string) => Promise<void>;
 }
@@ -46,13 +48,14 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
   const { DomainEvent } = db.models;
   const log = options.logger;
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+  const clock = options.clock ?? systemClock;
   let running: Promise<number> | null = null;
   let stopped = false;
   let poller: NodeJS.Timeout | null = null;
   let sweeper: NodeJS.Timeout | null = null;
 
   async function claim(eventId: string): Promise<string | null> {
-    const now = new Date();
+    const now = clock();
     const token = randomUUID();
     const [claimed] = await DomainEvent.update(
       { lockedUntil: new Date(now.getTime() + claimMs), claimToken: token },
@@ -70,7 +73,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
 
   async function writeNotifications(drafts: NotificationDraft[], eventId: string, mail: MailContext, transaction: Transaction) {
     if (drafts.length === 0) return;
-    const now = new Date();
+    const now = clock();
     const prefs = await preferencesOfMany(
       db,
       drafts.map((draft) => draft.userId),
@@ -112,7 +115,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
         // Marked first: this row lock orders two deliveries of one event, and the condition
         // refuses a claim that expired and was taken over.
         const [marked] = await DomainEvent.update(
-          { processedAt: new Date(), lockedUntil: null },
+          { processedAt: clock(), lockedUntil: null },
           { where: { id: eventId, claimToken: token, processedAt: null }, transaction },
         );
         if (marked !== 1) {
@@ -143,7 +146,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
           lastError: String((error as Error)?.message ?? error).slice(0, 1000),
           // Back off: the claim holds the event for a while (5 s, 10 s ... up to 10 minutes).
           lockedUntil: new Date(Date.now() + Math.min(600_000, 5_000 * 2 ** (attempts - 1))),
-          ...(giveUp ? { failedAt: new Date() } : {}),
+          ...(giveUp ? { failedAt: clock() } : {}),
         },
         { where: { id: eventId, claimToken: token, processedAt: null } },
       ).catch(() => undefined);
@@ -154,7 +157,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
   /** One pass over the due events; `count` is called per delivery (a pass that fails midway has
    * still delivered what it delivered). */
   async function drainOnce(count: () => void): Promise<boolean> {
-    const now = new Date();
+    const now = clock();
     const due = await DomainEvent.findAll({
       attributes: ['id'],
       where: { processedAt: null, failedAt: null, [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lt]: now } }] },
@@ -194,7 +197,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
 
   async function sweep() {
     try {
-      const today = todayIso();
+      const today = todayIso(clock());
       await sweepEndedLeagues(db, today, addDays(today, -7));
     } catch (error) {
       log.error({ err: error }, 'ended leagues could not be swept');
