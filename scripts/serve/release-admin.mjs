@@ -11,11 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import semver from 'semver';
+import { manifestOriginProblem } from '../mf/manifest-origins.mjs';
 import { parseOrigins } from '../mf/remote-map.mjs';
 
 const MANIFEST_TIMEOUT_MS = 5000;
-// Failed token checks allowed per client address per minute: a token cannot be guessed online.
+// Refused tokens answered 401 per client address per minute; then 429 until they age out.
 const FAILURES_PER_MINUTE = 10;
+const FAILURE_WINDOW_MS = 60_000;
+// A production deploy token must be long enough that guessing it online is hopeless.
+const MIN_TOKEN_LENGTH = 24;
 
 const sha256 = (text) => crypto.createHash('sha256').update(text).digest();
 
@@ -35,7 +39,12 @@ function developmentToken(repoRoot) {
 
 /** The token operators present, or null when the channel cannot be changed (production without one). */
 function deployToken(env, repoRoot) {
-  if (env.DEPLOY_TOKEN) return env.DEPLOY_TOKEN;
+  if (env.DEPLOY_TOKEN) {
+    if (env.NODE_ENV === 'production' && env.DEPLOY_TOKEN.length < MIN_TOKEN_LENGTH) {
+      throw new Error(`DEPLOY_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -hex 24)`);
+    }
+    return env.DEPLOY_TOKEN;
+  }
   return env.NODE_ENV === 'production' ? null : developmentToken(repoRoot);
 }
 
@@ -93,6 +102,9 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
   } catch (error) {
     throw refused(400, `The manifest ${manifestUrl} could not be read: ${error.message}`);
   }
+  // The manifest's publicPath, remote entry and chunks are where the pages will load script from.
+  const problem = manifestOriginProblem(manifest, url.href, (file) => originAllowed(file, { production, releaseOrigins }), 'release');
+  if (problem) throw refused(400, `${manifestUrl} is refused: ${problem}`);
   const meta = manifest?.metaData ?? {};
   if (manifest?.name !== remote || !meta.remoteEntry?.name) throw refused(400, `${manifestUrl} is not a manifest of the ${remote} remote`);
   const range = meta.fairway?.platformRange;
@@ -106,33 +118,54 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
 /**
  * @param {{ channel: ReturnType<import('./release-channel.mjs').createReleaseChannel>, remotes: string[],
  *   platformVersion: string, repoRoot: string, env?: NodeJS.ProcessEnv, fetchImpl?: typeof fetch,
- *   log?: (line: string) => void }} options
+ *   log?: (line: string) => void, now?: () => number }} options
+ * @returns the router, and how many client addresses its token limiter remembers (pruned as they age)
  */
-function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = process.env, fetchImpl = fetch, log = console.error }) {
+function releaseAdmin({
+  channel,
+  remotes,
+  platformVersion,
+  repoRoot,
+  env = process.env,
+  fetchImpl = fetch,
+  log = console.error,
+  now = Date.now,
+}) {
   const production = env.NODE_ENV === 'production';
   const releaseOrigins = parseOrigins(env.RELEASE_ORIGINS, 'RELEASE_ORIGINS');
   const token = deployToken(env, repoRoot);
   const tokenHash = token ? sha256(token) : null;
+  // Refused tokens per client address, pruned as they age: the right token is checked first and
+  // always works (an operator behind the same NAT as a guesser can still roll back), a wrong one
+  // past the limit gets 429 instead of 401. Guessing is kept out by the token's strength
+  // (production refuses a short one); this only slows a client that keeps sending a wrong one.
   const failures = new Map();
+  let prunedAt = 0;
+  const prune = (at) => {
+    if (at - prunedAt < FAILURE_WINDOW_MS) return;
+    prunedAt = at;
+    for (const [address, times] of failures) if (at - times.at(-1) >= FAILURE_WINDOW_MS) failures.delete(address);
+  };
 
   function operatorOnly(req, res, next) {
     if (!tokenHash) {
       res.status(503).json({ message: 'The release channel is closed: set DEPLOY_TOKEN on the shell servers' });
       return;
     }
-    const now = Date.now();
-    const seen = (failures.get(req.ip) ?? []).filter((at) => now - at < 60_000);
+    const presented = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (presented && crypto.timingSafeEqual(sha256(presented), tokenHash)) {
+      next();
+      return;
+    }
+    const at = now();
+    prune(at);
+    const seen = (failures.get(req.ip) ?? []).filter((time) => at - time < FAILURE_WINDOW_MS);
+    failures.set(req.ip, [...seen, at].slice(-FAILURES_PER_MINUTE));
     if (seen.length >= FAILURES_PER_MINUTE) {
       res.status(429).set('Retry-After', '60').json({ message: 'Too many refused deploy tokens; try again in a minute' });
       return;
     }
-    const presented = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    if (!presented || !crypto.timingSafeEqual(sha256(presented), tokenHash)) {
-      failures.set(req.ip, [...seen, now]);
-      res.status(401).json({ message: 'A deploy token is required (Authorization: Bearer <DEPLOY_TOKEN>)' });
-      return;
-    }
-    next();
+    res.status(401).json({ message: 'A deploy token is required (Authorization: Bearer <DEPLOY_TOKEN>)' });
   }
 
   const router = express.Router();
@@ -171,7 +204,7 @@ function releaseAdmin({ channel, remotes, platformVersion, repoRoot, env = proce
       res.status(error.status ?? 503).json({ message: error.status ? error.message : unavailableMessage(error) });
     }
   });
-  return router;
+  return Object.assign(router, { rememberedAddresses: () => failures.size });
 }
 
 export { releaseAdmin, closedReleaseAdmin, checkManifest, developmentToken };

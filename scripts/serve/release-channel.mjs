@@ -2,13 +2,14 @@
 // remote a visitor gets is data in the database (tables of migration 0009-26-release-channel),
 // not the environment. Every shell replica reads it every POLL_MS, so a change applies on the
 // next page load everywhere with no restart. A canary goes to a stable share of visitors: the
-// hash of an anonymous visitor id cookie and the remote picks the bucket, so a person keeps one
-// build. Changes come from operators only (release-admin.mjs, a deploy token) and are recorded.
+// hash of an anonymous visitor id (a cookie the channel signs) and the remote picks the bucket,
+// so a person keeps one build and cannot choose it. Changes come from operators only (release-admin.mjs, a deploy token) and are recorded.
 import crypto from 'node:crypto';
 
 const POLL_MS = 1000;
 const VISITOR_COOKIE = 'fairway_visitor';
 const VISITOR_MAX_AGE_S = 365 * 24 * 3600;
+const VISITOR_KEY = 'release-visitor';
 
 /**
  * The data package's connection for DATABASE_URL (mysql:// or sqlite:), with its SQLite write
@@ -33,25 +34,57 @@ function bucketOf(visitorId, remote) {
   return crypto.createHash('sha256').update(`${visitorId}:${remote}`).digest().readUInt32BE(0) % 100;
 }
 
-function parseCookies(header = '') {
-  const cookies = {};
-  for (const part of header.split(';')) {
+/**
+ * The raw value of the cookie `name` in a Cookie header, or null. Never throws: the header is
+ * the visitor's (or a sibling subdomain's) to fill, and this value is never percent-decoded (ours
+ * holds no character that needs it).
+ */
+function cookieValue(header, name) {
+  for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
   }
-  return cookies;
+  return null;
 }
 
-/** The visitor's anonymous id: from its cookie, or a new one set on this response. */
-function visitorIdOf(req, res) {
-  const existing = parseCookies(req.headers.cookie)[VISITOR_COOKIE];
-  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
-  const id = crypto.randomBytes(16).toString('hex');
+/** `<id>.<HMAC of the id>`: only a value this channel signed is accepted, so a visitor cannot
+ * pick the id (and with it the bucket) by editing the cookie. */
+const signVisitor = (key, id) => `${id}.${crypto.createHmac('sha256', key).update(id).digest('base64url')}`;
+
+/** The visitor's anonymous id: from its signed cookie, or a new one set on this response. */
+function visitorIdOf(req, res, key) {
+  const existing = cookieValue(req.headers.cookie, VISITOR_COOKIE);
+  const id = existing && /^([0-9a-f]{32})\.[A-Za-z0-9_-]{43}$/.exec(existing)?.[1];
+  if (id) {
+    const expected = Buffer.from(signVisitor(key, id));
+    if (expected.length === existing.length && crypto.timingSafeEqual(expected, Buffer.from(existing))) return id;
+  }
+  const fresh = crypto.randomBytes(16).toString('hex');
   res.append(
     'Set-Cookie',
-    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`,
+    `${VISITOR_COOKIE}=${signVisitor(key, fresh)}; Path=/; Max-Age=${VISITOR_MAX_AGE_S}; HttpOnly; SameSite=Lax${req.secure ? '; Secure' : ''}`,
   );
-  return id;
+  return fresh;
+}
+
+/**
+ * The key the visitor cookies are signed with: made once and kept in the database (the
+ * services' `service_keys` table), so every shell replica and restart accepts the same cookies.
+ */
+async function visitorKey(sequelize, QueryTypes) {
+  const read = async () =>
+    (await sequelize.query('SELECT value FROM service_keys WHERE name = ?', { replacements: [VISITOR_KEY], type: QueryTypes.SELECT }))[0]
+      ?.value ?? null;
+  const existing = await read();
+  if (existing) return existing;
+  // Two replicas may make one at once: the first insert wins and both read it back.
+  const ignore = sequelize.getDialect() === 'sqlite' ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+  await sequelize.query(`${ignore} INTO service_keys (name, value, createdAt) VALUES (?, ?, ?)`, {
+    replacements: [VISITOR_KEY, crypto.randomBytes(32).toString('base64url'), new Date()],
+  });
+  const made = await read();
+  if (!made) throw new Error('the visitor cookie key could not be stored');
+  return made;
 }
 
 const rowState = (row) => ({
@@ -70,10 +103,13 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
   const database = openDatabase(databaseUrl);
   /** remote -> state, as last read. */
   let channel = new Map();
+  let key = null;
   let lastError = null;
 
   async function read() {
     const { sequelize, QueryTypes } = await database;
+    // Read before the first state, so a canary is never served without it.
+    key ??= await visitorKey(sequelize, QueryTypes);
     const rows = await sequelize.query('SELECT * FROM release_channel', { type: QueryTypes.SELECT });
     channel = new Map(rows.map((row) => [row.remote, rowState(row)]));
   }
@@ -109,7 +145,7 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
       remotes[remote] = stableOf(remote, state);
       channels[remote] = 'stable';
       if (state?.canaryUrl && state.canaryPercent > 0) {
-        visitor ??= visitorIdOf(req, res);
+        visitor ??= visitorIdOf(req, res, key);
         if (bucketOf(visitor, remote) < state.canaryPercent) {
           remotes[remote] = state.canaryUrl;
           channels[remote] = 'canary';
@@ -216,4 +252,4 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
   };
 }
 
-export { createReleaseChannel, bucketOf, VISITOR_COOKIE };
+export { createReleaseChannel, bucketOf, cookieValue, VISITOR_COOKIE };

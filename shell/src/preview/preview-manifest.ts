@@ -1,60 +1,11 @@
-// The preview's manifest decides where the Module Federation runtime then loads script from: its
-// publicPath, its remoteEntry and every chunk it lists. Checking only the manifest's own URL
-// would let an allowed staging server point the runtime at any origin, so every one of those
-// must resolve onto an allowed preview origin too, and a getPublicPath expression (code the
-// runtime would evaluate) is refused outright.
+// The preview's manifest is held to PREVIEW_ORIGINS for every URL it names (publicPath,
+// remoteEntry, chunks): the rule is scripts/mf/manifest-origins.mjs, shared with the release channel.
+import { manifestOriginProblem as originProblem } from '../../../scripts/mf/manifest-origins.mjs';
 import { stopPreview, type PreviewOutcome } from './preview';
-
-interface Assets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-
-interface Manifest {
-  metaData?: {
-    publicPath?: string;
-    getPublicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
-  };
-  shared?: Array<{ assets?: Assets }>;
-  exposes?: Array<{ assets?: Assets }>;
-}
-
-function filesOf(assets: Assets | undefined): string[] {
-  if (!assets) return [];
-  return [...(assets.js?.sync ?? []), ...(assets.js?.async ?? []), ...(assets.css?.sync ?? []), ...(assets.css?.async ?? [])];
-}
 
 /** Why the manifest would load code from outside `allowed`, or null when every URL stays inside. */
 export function manifestOriginProblem(manifest: unknown, manifestUrl: string, allowed: readonly string[]): string | null {
-  if (!manifest || typeof manifest !== 'object') return 'the manifest is not a JSON object';
-  const { metaData, shared = [], exposes = [] } = manifest as Manifest;
-  if (metaData?.getPublicPath) return 'the manifest computes its publicPath with code (getPublicPath)';
-  let base: URL;
-  try {
-    // 'auto' (or none): files are relative to the manifest itself.
-    base = new URL(!metaData?.publicPath || metaData.publicPath === 'auto' ? '.' : metaData.publicPath, manifestUrl);
-  } catch {
-    return `the publicPath ${String(metaData?.publicPath)} is not a URL`;
-  }
-  const entry = metaData?.remoteEntry;
-  const files = [
-    base.href,
-    ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []),
-    ...[...shared, ...exposes].flatMap((item) => filesOf(item.assets)),
-  ];
-  for (const file of files) {
-    let url: URL;
-    try {
-      url = new URL(file, base);
-    } catch {
-      return `${file} is not a URL`;
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || !allowed.includes(url.origin)) {
-      return `it loads ${url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol} which is not an allowed preview origin`;
-    }
-  }
-  return null;
+  return originProblem(manifest, manifestUrl, (url) => allowed.includes(url.origin), 'preview');
 }
 
 /** Fetches an active preview's manifest and refuses the preview (and forgets it) when the
