@@ -149,6 +149,26 @@ describe('migrations on MySQL/MariaDB', () => {
     }
   });
 
+  it('give mail bodies room past 64 KB (a recap of someone in many leagues)', async () => {
+    const [rows] = (await db.sequelize.query(
+      "SELECT COLUMN_NAME AS col, DATA_TYPE AS type FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = 'mail_outbox' AND COLUMN_NAME IN ('text', 'html') ORDER BY COLUMN_NAME",
+      { replacements: [db.name] },
+    )) as [Array<{ col: string; type: string }>, unknown];
+    expect(rows).toEqual([
+      { col: 'html', type: 'mediumtext' },
+      { col: 'text', type: 'mediumtext' },
+    ]);
+    const body = 'x'.repeat(200_000);
+    const row = await db.models.MailOutbox.create({
+      recipient: 'big@example.test',
+      subject: 'Big',
+      text: body,
+      html: body,
+      nextAttemptAt: new Date(),
+    });
+    expect((await db.models.MailOutbox.findByPk(row.id))?.text).toHaveLength(200_000);
+  });
+
   it('keep timestamps to the millisecond, so rows created within one second still order', async () => {
     const createdAt = new Date('2026-03-01T10:00:00.123Z');
     const user = await db.models.User.create({ email: 'ms@example.test', passwordHash: 'x', firstName: 'M', lastName: 'S', createdAt });

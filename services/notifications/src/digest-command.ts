@@ -21,13 +21,15 @@ async function main() {
     if (config.MIGRATE_ON_START) await db.migrate();
     const outbox = createMailOutbox(db, { logger });
     const mail = await mailContextOf(unsubscribeKeyOf(db), config.APP_URL)();
-    const result = await runWeeklyRecaps(db, outbox, mail, { force: values.now, week: values.week });
+    const result = await runWeeklyRecaps(db, outbox, mail, { force: values.now, week: values.week, logger });
     // Send what this run queued (the service's outbox worker would too, within seconds).
     await outbox.drain();
     await outbox.stop();
     console.log(
-      `weekly recaps: ${result.sent} queued, ${result.alreadySent} already sent this week, ${result.nothingToReport} with nothing to report`,
+      `weekly recaps: ${result.sent} queued, ${result.alreadySent} already sent this week, ${result.nothingToReport} with nothing to report, ${result.failed} failed`,
     );
+    // Everyone else's went out; the failed ones are logged above and retried by the next run.
+    if (result.failed > 0) process.exitCode = 1;
   } finally {
     await db.close();
   }

@@ -114,7 +114,7 @@ describeOnEachDatabase((t) => {
       expect(one.nothingToReport).toBe(1); // Idle's league had no news
       await Promise.all([outbox.drain(), otherOutbox.drain()]);
       const again = await runWeeklyRecaps(t.db, outbox, mail, { force: true, now: NOW });
-      expect(again).toEqual({ sent: 0, alreadySent: 3, nothingToReport: 1 });
+      expect(again).toEqual({ sent: 0, alreadySent: 3, nothingToReport: 1, failed: 0 });
       await outbox.stop();
       await otherOutbox.stop();
     } finally {

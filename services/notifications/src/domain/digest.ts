@@ -16,6 +16,8 @@ export interface DigestRunOptions {
   force?: boolean;
   /** The week to recap (any day of it; its Monday is the key). Default: each person's current week. */
   week?: string;
+  /** Where a person's failed recap is reported (it is retried on the next run, theirs alone). */
+  logger?: Logger;
 }
 
 export interface DigestRunResult {
@@ -25,6 +27,8 @@ export interface DigestRunResult {
   alreadySent: number;
   /** People with nothing to report. */
   nothingToReport: number;
+  /** People whose recap could not be made or queued this time (logged; the next run retries them). */
+  failed: number;
 }
 
 interface Person extends Recipient {
@@ -94,60 +98,84 @@ export async function runWeeklyRecaps(
   options: DigestRunOptions = {},
 ): Promise<DigestRunResult> {
   const now = options.now ?? new Date();
-  const result: DigestRunResult = { sent: 0, alreadySent: 0, nothingToReport: 0 };
+  const result: DigestRunResult = { sent: 0, alreadySent: 0, nothingToReport: 0, failed: 0 };
   for (const person of await recipients(db)) {
     const zone = person.prefs.timeZone;
     const week = options.week ? weekStart(options.week) : localWeek(now, zone);
     const dueAt = recapDueAt(week, zone);
     const windowEnd = nextRecapDueAt(week, zone);
     if (!options.force && (now < dueAt || now >= windowEnd || person.joinedAt > dueAt)) continue;
-    if (await alreadySent(db, person.id, 'weekly', week)) {
-      result.alreadySent += 1;
-      continue;
+    try {
+      result[
+        await weeklyRecapOf(db, outbox, mail, person, week, options.force ? new Date(Math.min(now.getTime(), windowEnd.getTime())) : now)
+      ] += 1;
+    } catch (error) {
+      result.failed += 1;
+      options.logger?.error({ err: error, userId: person.id, week }, 'weekly recap failed for one person; the next run retries it');
     }
-    const to = options.force ? new Date(Math.min(now.getTime(), windowEnd.getTime())) : now;
-    const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to);
-    if (!recap) {
-      result.nothingToReport += 1;
-      continue;
-    }
-    if (await sendOnce(db, outbox, person.id, 'weekly', week, () => recapMail(mail, person, recap))) result.sent += 1;
-    else result.alreadySent += 1;
   }
   return result;
 }
 
+/** One person's recap of `week` over the seven days before `to`: queued, or why not. */
+async function weeklyRecapOf(
+  db: Database,
+  outbox: MailOutbox,
+  mail: MailContext,
+  person: Person,
+  week: string,
+  to: Date,
+): Promise<'sent' | 'alreadySent' | 'nothingToReport'> {
+  if (await alreadySent(db, person.id, 'weekly', week)) return 'alreadySent';
+  const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to);
+  if (!recap) return 'nothingToReport';
+  return (await sendOnce(db, outbox, person.id, 'weekly', week, () => recapMail(mail, person, recap))) ? 'sent' : 'alreadySent';
+}
+
 /** The daily digests due (08:00 local) for people who chose them: their notifications not mailed yet. */
-export async function runDailyDigests(db: Database, outbox: MailOutbox, mail: MailContext, options: { now?: Date } = {}): Promise<number> {
+export async function runDailyDigests(
+  db: Database,
+  outbox: MailOutbox,
+  mail: MailContext,
+  options: { now?: Date; logger?: Logger } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   let sent = 0;
   for (const person of await recipients(db)) {
     if (person.prefs.email !== 'daily') continue;
-    const zone = person.prefs.timeZone;
-    const day = localDate(now, zone);
-    if (now < zonedInstant(day, RECAP_HOUR, zone)) continue;
-    if (await alreadySent(db, person.id, 'daily', day)) continue;
-    const pending = await db.models.Notification.findAll({
-      where: { userId: person.id, mailedAt: null, createdAt: { [Op.gte]: zonedInstant(addDays(day, -1), RECAP_HOUR, zone) } },
-      order: [['createdAt', 'ASC']],
-      limit: 100,
-    });
-    const items = pending.filter((n) => !(n.leagueId && person.prefs.mutedLeagues.includes(n.leagueId)));
-    if (items.length === 0) continue;
-    const ok = await sendOnce(
-      db,
-      outbox,
-      person.id,
-      'daily',
-      day,
-      () => dailyDigestMail(mail, person, day, items),
-      async (transaction) => {
-        await db.models.Notification.update({ mailedAt: now }, { where: { id: { [Op.in]: items.map((n) => n.id) } }, transaction });
-      },
-    );
-    if (ok) sent += 1;
+    try {
+      if (await dailyDigestOf(db, outbox, mail, person, now)) sent += 1;
+    } catch (error) {
+      options.logger?.error({ err: error, userId: person.id }, 'daily digest failed for one person; the next run retries it');
+    }
   }
   return sent;
+}
+
+/** One person's daily digest when it is due and has something in it; true when queued. */
+async function dailyDigestOf(db: Database, outbox: MailOutbox, mail: MailContext, person: Person, now: Date): Promise<boolean> {
+  const zone = person.prefs.timeZone;
+  const day = localDate(now, zone);
+  if (now < zonedInstant(day, RECAP_HOUR, zone)) return false;
+  if (await alreadySent(db, person.id, 'daily', day)) return false;
+  const pending = await db.models.Notification.findAll({
+    where: { userId: person.id, mailedAt: null, createdAt: { [Op.gte]: zonedInstant(addDays(day, -1), RECAP_HOUR, zone) } },
+    order: [['createdAt', 'ASC']],
+    limit: 100,
+  });
+  const items = pending.filter((n) => !(n.leagueId && person.prefs.mutedLeagues.includes(n.leagueId)));
+  if (items.length === 0) return false;
+  return sendOnce(
+    db,
+    outbox,
+    person.id,
+    'daily',
+    day,
+    () => dailyDigestMail(mail, person, day, items),
+    async (transaction) => {
+      await db.models.Notification.update({ mailedAt: now }, { where: { id: { [Op.in]: items.map((n) => n.id) } }, transaction });
+    },
+  );
 }
 
 /** Runs the schedules every minute in every replica (the digest rows keep it to one mail). */
@@ -166,8 +194,8 @@ export function createDigestScheduler(
       try {
         const context = await mail();
         const now = clock();
-        const weekly = await runWeeklyRecaps(db, outbox, context, { now });
-        const daily = await runDailyDigests(db, outbox, context, { now });
+        const weekly = await runWeeklyRecaps(db, outbox, context, { now, logger });
+        const daily = await runDailyDigests(db, outbox, context, { now, logger });
         if (weekly.sent || daily) logger.info({ recaps: weekly.sent, dailyDigests: daily }, 'digests queued');
       } catch (error) {
         logger.error({ err: error }, 'digests could not be run');

@@ -6,6 +6,7 @@ import type { MailMessage } from '@fairway/kit';
 import { appLink, escapeHtml, htmlDocument, textFooter } from './mail-html';
 import type { Recap, RecapLeague } from './recap';
 import { leagueLink } from './event-notifications';
+import { DIGEST_ITEMS_SHOWN, firstOf, plural, RECAP_LEAGUES_SHOWN, RECAP_ROWS_SHOWN, standingsFor } from './recap-limits';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
 
 export interface MailContext {
@@ -50,16 +51,19 @@ export function dailyDigestMail(
   day: string,
   items: readonly { text: string; link: string }[],
 ): MailMessage {
-  const lines = items.map((item) => `- ${item.text}: ${appLink(context.appUrl, item.link)}`);
-  const list = items
+  const { shown, more } = firstOf(items, DIGEST_ITEMS_SHOWN);
+  const all = appLink(context.appUrl, '/notifications');
+  const lines = shown.map((item) => `- ${item.text}: ${appLink(context.appUrl, item.link)}`);
+  const list = shown
     .map((item) => `<li><a href="${escapeHtml(appLink(context.appUrl, item.link))}">${escapeHtml(item.text)}</a></li>`)
     .join('\n');
+  const rest = more ? `\n<li><a href="${escapeHtml(all)}">and ${more} more</a></li>` : '';
   return frame(
     context,
     to,
     `${PRODUCT_NAME}: your day in your leagues (${formatDayLong(day)})`,
-    [`Hi ${to.firstName},`, '', `What happened in your leagues:`, '', ...lines],
-    `<p>Hi ${escapeHtml(to.firstName)},</p>\n<p>What happened in your leagues:</p>\n<ul>\n${list}\n</ul>`,
+    [`Hi ${to.firstName},`, '', `What happened in your leagues:`, '', ...lines, ...(more ? [`- and ${more} more: ${all}`] : [])],
+    `<p>Hi ${escapeHtml(to.firstName)},</p>\n<p>What happened in your leagues:</p>\n<ul>\n${list}${rest}\n</ul>`,
   );
 }
 
@@ -68,78 +72,75 @@ const bestTimeText = (league: RecapLeague) =>
     ? `${formatDayLong(league.bestTime.date)}, ${league.bestTime.label} (${league.bestTime.hours}): ${league.bestTime.count} ${league.bestTime.count === 1 ? 'member' : 'members'} available`
     : 'Nobody has posted their availability for this week yet';
 
-function leagueText(context: MailContext, league: RecapLeague): string[] {
+function leagueText(context: MailContext, league: RecapLeague, readerId: string): string[] {
+  const open = appLink(context.appUrl, leagueLink(league.id));
+  const standings = standingsFor(league.standings, readerId);
   const lines = [league.name, '='.repeat(Math.min(60, league.name.length)), '', 'Standings:'];
-  for (const entry of league.standings) {
+  for (const entry of standings.shown) {
     lines.push(
       `  ${entry.position}. ${entry.user.firstName} ${entry.user.lastName}  ${formatToPar(entry.totalToPar)} (${entry.roundCount} ${entry.roundCount === 1 ? 'round' : 'rounds'})`,
     );
   }
-  if (league.moved.length) {
-    lines.push('', 'Who moved:');
-    for (const move of league.moved) lines.push(`  ${move.name}: ${move.from} -> ${move.to}`);
+  if (standings.more) lines.push(`  and ${plural(standings.more, 'player', 'players')}: ${open}`);
+  for (const [title, items] of sections(league)) {
+    if (!items.length) continue;
+    const { shown, more } = firstOf(items, RECAP_ROWS_SHOWN);
+    lines.push('', `${title}:`, ...shown.map((item) => `  ${item}`));
+    if (more) lines.push(`  and ${more} more: ${open}`);
   }
-  if (league.rounds.length) {
-    lines.push('', 'Rounds logged:');
-    for (const round of league.rounds) lines.push(`  ${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`);
-  }
-  if (league.confirmations.length) {
-    lines.push('', 'Confirmations:');
-    for (const line of league.confirmations) lines.push(`  ${line}`);
-  }
-  if (league.awaitingYou.length) {
-    lines.push('', 'Waiting for you to confirm:');
-    for (const line of league.awaitingYou) lines.push(`  ${line}`);
-  }
-  lines.push(
-    '',
-    `Best time to play this week: ${bestTimeText(league)}`,
-    '',
-    `Open ${league.name}: ${appLink(context.appUrl, leagueLink(league.id))}`,
-    '',
-  );
+  lines.push('', `Best time to play this week: ${bestTimeText(league)}`, '', `Open ${league.name}: ${open}`, '');
   return lines;
 }
 
-function leagueHtml(context: MailContext, league: RecapLeague): string {
-  const rows = league.standings
+/** The lists of a league's part, in the order the mail shows them. */
+const sections = (league: RecapLeague): [string, string[]][] => [
+  ['Who moved', league.moved.map((move) => `${move.name}: ${move.from} -> ${move.to}`)],
+  ['Rounds logged', league.rounds.map((round) => `${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`)],
+  ['Confirmations', league.confirmations],
+  ['Waiting for you to confirm', league.awaitingYou],
+];
+
+function leagueHtml(context: MailContext, league: RecapLeague, readerId: string): string {
+  const link = escapeHtml(appLink(context.appUrl, leagueLink(league.id)));
+  const standings = standingsFor(league.standings, readerId);
+  const rows = standings.shown
     .map(
       (entry) =>
         `<tr><td>${escapeHtml(entry.position)}</td><td>${escapeHtml(`${entry.user.firstName} ${entry.user.lastName}`)}</td><td>${escapeHtml(formatToPar(entry.totalToPar))}</td><td>${escapeHtml(entry.roundCount)}</td></tr>`,
     )
     .join('\n');
-  const list = (title: string, items: string[]) =>
-    items.length
-      ? `<h3 style="font-size:15px">${escapeHtml(title)}</h3>\n<ul>\n${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}\n</ul>`
-      : '';
-  const link = appLink(context.appUrl, leagueLink(league.id));
+  const morePlayers = standings.more ? `\n<p><a href="${link}">and ${escapeHtml(plural(standings.more, 'player', 'players'))}</a></p>` : '';
+  const list = (title: string, items: string[]) => {
+    if (!items.length) return '';
+    const { shown, more } = firstOf(items, RECAP_ROWS_SHOWN);
+    const rest = more ? `\n<li><a href="${link}">and ${more} more</a></li>` : '';
+    return `<h3 style="font-size:15px">${escapeHtml(title)}</h3>\n<ul>\n${shown.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}${rest}\n</ul>`;
+  };
   return `<h2 style="font-size:18px">${escapeHtml(league.name)}</h2>
 <table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">To par</th><th align="left">Rounds</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table>
-${list(
-  'Who moved',
-  league.moved.map((move) => `${move.name}: ${move.from} -> ${move.to}`),
-)}
-${list(
-  'Rounds logged',
-  league.rounds.map((round) => `${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`),
-)}
-${list('Confirmations', league.confirmations)}
-${list('Waiting for you to confirm', league.awaitingYou)}
+</tbody></table>${morePlayers}
+${sections(league)
+  .map(([title, items]) => list(title, items))
+  .join('\n')}
 <p><strong>Best time to play this week:</strong> ${escapeHtml(bestTimeText(league))}</p>
-<p><a href="${escapeHtml(link)}">Open ${escapeHtml(league.name)}</a></p>`;
+<p><a href="${link}">Open ${escapeHtml(league.name)}</a></p>`;
 }
 
 export function recapMail(context: MailContext, to: Recipient, recap: Recap): MailMessage {
   const subject = `${PRODUCT_NAME}: your weekly recap (${weekLabel(recap.week)})`;
+  const { shown, more } = firstOf(recap.leagues, RECAP_LEAGUES_SHOWN);
+  const allLeagues = appLink(context.appUrl, '/leagues');
+  const moreLeagues = `and ${plural(more, 'league', 'leagues')} with news this week`;
   const text = [`Hi ${to.firstName},`, '', 'Here is your week in your leagues.', ''];
-  for (const league of recap.leagues) text.push(...leagueText(context, league));
+  for (const league of shown) text.push(...leagueText(context, league, to.id));
+  if (more) text.push(`${moreLeagues}: ${allLeagues}`);
   const html = [
     `<p>Hi ${escapeHtml(to.firstName)},</p>`,
     '<p>Here is your week in your leagues.</p>',
-    ...recap.leagues.map((league) => leagueHtml(context, league)),
+    ...shown.map((league) => leagueHtml(context, league, to.id)),
+    ...(more ? [`<p><a href="${escapeHtml(allLeagues)}">${escapeHtml(moreLeagues)}</a></p>`] : []),
   ].join('\n');
   return frame(context, to, subject, text, html);
 }
