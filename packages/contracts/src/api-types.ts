@@ -4,6 +4,8 @@ import type { LeaguePrivacy, LeagueType } from './constants';
 import type { TimeSlotId } from './time-slots';
 import type { FormatOptions, LeagueFormat, MemberWindowResult, PlayWindow } from './league-formats';
 import type { CourseRatings } from './whs';
+import type { SkinsResult, SkinsSettings } from './skins';
+import type { ContestKind } from './schemas/skins';
 
 export interface User {
   id: string;
@@ -77,6 +79,8 @@ export interface League {
   nextLeagueId?: string | null;
   /** the caller is the creator or a co-organizer */
   isAdmin?: boolean;
+  /** weekly skins settings, null when the league plays none */
+  skins?: SkinsSettings | null;
 }
 
 export interface Round {
@@ -193,7 +197,8 @@ export type HandicapIndexResponse = import('./handicap-index').HandicapIndex<Han
 export interface LeagueEvent {
   id: string;
   /** league-edited, organizer-added, organizer-removed, member-removed, members-invited,
-   * invitation-resent, invitation-revoked, next-season-started, season-continued */
+   * invitation-resent, invitation-revoked, next-season-started, season-continued, contest-recorded,
+   * contest-deleted */
   action: string;
   /** what changed (field names and new values, member and invitee names; never an email) */
   detail: Record<string, unknown>;
@@ -218,4 +223,45 @@ export interface NextSeasonNotice {
   name: string;
   season: number;
   previousLeagueId: string;
+}
+
+/** One entrant of a week's skins game on one course. */
+export interface SkinsEntrant {
+  userId: string;
+  name: string;
+  /** from the index the round was scored with, at the skins allowance */
+  playingHandicap: number;
+}
+
+export interface SkinsGameAnswer extends SkinsResult {
+  /** the course's name */
+  course: string;
+  entrants: SkinsEntrant[];
+}
+
+/** GET /api/leagues/{id}/skins?week= */
+export interface SkinsWeek {
+  /** the Monday */
+  week: string;
+  /** the week's Sunday is before today: nothing can change any more */
+  final: boolean;
+  settings: SkinsSettings | null;
+  games: SkinsGameAnswer[];
+}
+
+/** A closest-to-the-pin or longest-drive result an organizer recorded. */
+export interface Contest {
+  id: string;
+  /** the Monday of the week */
+  week: string;
+  kind: ContestKind;
+  hole: number;
+  course: string | null;
+  /** the winner's user id */
+  winner: string;
+  winnerName: string;
+  distance: number;
+  unit: 'ft' | 'yd' | 'm';
+  prize: string | null;
+  createdAt: string;
 }

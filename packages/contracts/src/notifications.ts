@@ -14,7 +14,9 @@ export type DomainEventKind =
   | 'round_confirmed'
   | 'league_ended'
   | 'league_completed'
-  | 'season_started';
+  | 'season_started'
+  | 'contest_recorded'
+  | 'skins_settled';
 
 /** What a notification is about; rank changes are found by the worker from the standings. */
 export type NotificationKind = DomainEventKind | 'rank_changed';

@@ -12,6 +12,12 @@ export function indexBefore(history: readonly HandicapRound[], day: string): num
   return handicapIndex(history.filter((round) => round.date < day)).index;
 }
 
+/** The index a round played on `day` is scored with: the index before the day, else the
+ * profile handicap (the standings and the weekly skins both start from it). */
+export function roundIndex(history: readonly HandicapRound[], profileHandicap: number | string | null, day: string): number {
+  return indexBefore(history, day) ?? parseHandicap(profileHandicap);
+}
+
 /** Playing handicap of a round played on `day` at `course` by a member with this history. */
 export function roundPlayingHandicap(
   history: readonly HandicapRound[],
@@ -19,6 +25,5 @@ export function roundPlayingHandicap(
   day: string,
   course: CourseRatingsInput | null = null,
 ): number {
-  const index = indexBefore(history, day) ?? parseHandicap(profileHandicap);
-  return playingHandicap(index, courseRatingsOf(course), INDIVIDUAL_ALLOWANCE_PERCENT);
+  return playingHandicap(roundIndex(history, profileHandicap, day), courseRatingsOf(course), INDIVIDUAL_ALLOWANCE_PERCENT);
 }

@@ -13,6 +13,7 @@ import { todayIso } from '../calendar-days';
 import { formatTraits, LEAGUE_FORMATS, WINDOW_WEEKS } from '../league-formats';
 import { isoDate, optionalText } from './common';
 import { courseRatingsShape, refineRatings, stablefordCourseIssues } from './course-ratings';
+import { skinsSettingsSchema } from './skins';
 
 const toNumber = (value: unknown) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value);
 
@@ -115,6 +116,8 @@ export const createLeagueSchema = z
     formatOptions: formatOptionsSchema.nullish().transform((value) => value ?? {}),
     /** points windows start here; default the day the league is created; may lie in the past */
     startDate: z.preprocess((value) => (value === '' ? null : value), isoDate('Start date must be a valid date (yyyy-MM-dd)').nullish()),
+    /** weekly skins (docs/side-games.md); absent or null: none */
+    skins: skinsSettingsSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
     if (!formatTraits(value.format).holeByHole) return;
@@ -139,6 +142,8 @@ export const editLeagueSchema = z
     courses,
     format: leagueFormat,
     formatOptions: formatOptionsSchema,
+    /** settings turn skins on or change them; null turns them off */
+    skins: skinsSettingsSchema.nullable(),
   })
   .partial();
 export type EditLeagueData = z.output<typeof editLeagueSchema>;

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { defineAvailability } from './availability';
 import { defineLeague } from './league';
+import { defineLeagueContest } from './league-contest';
 import { defineLeagueCourse } from './league-course';
 import { defineLeagueEvent } from './league-event';
 import { defineLeagueInvite } from './league-invite';
@@ -23,6 +24,7 @@ export function defineModels(sequelize: Sequelize) {
   const LeagueMembership = defineLeagueMembership(sequelize);
   const LeagueInvite = defineLeagueInvite(sequelize);
   const LeagueEvent = defineLeagueEvent(sequelize);
+  const LeagueContest = defineLeagueContest(sequelize);
   const Round = defineRound(sequelize);
   const RoundPartner = defineRoundPartner(sequelize);
   const RoundEditKey = defineRoundEditKey(sequelize);
@@ -51,6 +53,7 @@ export function defineModels(sequelize: Sequelize) {
 
   League.hasMany(LeagueInvite, { as: 'invites', foreignKey: 'leagueId', ...cascade });
   League.hasMany(LeagueEvent, { as: 'events', foreignKey: 'leagueId', ...cascade });
+  League.hasMany(LeagueContest, { as: 'contests', foreignKey: 'leagueId', ...cascade });
   LeagueInvite.belongsTo(League, { as: 'league', foreignKey: 'leagueId' });
 
   League.hasMany(Round, { as: 'rounds', foreignKey: 'leagueId', ...cascade });
@@ -81,6 +84,7 @@ export function defineModels(sequelize: Sequelize) {
     LeagueMembership,
     LeagueInvite,
     LeagueEvent,
+    LeagueContest,
     Round,
     RoundPartner,
     RoundEditKey,
@@ -102,6 +106,7 @@ export type LeagueCourse = InstanceType<Models['LeagueCourse']>;
 export type LeagueMembership = InstanceType<Models['LeagueMembership']>;
 export type LeagueInvite = InstanceType<Models['LeagueInvite']>;
 export type LeagueEvent = InstanceType<Models['LeagueEvent']>;
+export type LeagueContest = InstanceType<Models['LeagueContest']>;
 export type Round = InstanceType<Models['Round']>;
 export type RoundPartner = InstanceType<Models['RoundPartner']>;
 export type Availability = InstanceType<Models['Availability']>;

@@ -25,6 +25,8 @@ export function defineLeague(sequelize: Sequelize) {
     declare season: CreationOptional<number>;
     /** the season this league follows */
     declare previousLeagueId: CreationOptional<string | null>;
+    /** JSON text of the weekly skins settings; null plays no skins */
+    declare skins: CreationOptional<string | null>;
     declare createdAt: CreationOptional<Date>;
     declare updatedAt: CreationOptional<Date>;
   }
@@ -60,6 +62,7 @@ export function defineLeague(sequelize: Sequelize) {
       startDate: { type: DataTypes.DATEONLY, allowNull: true },
       season: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       previousLeagueId: { type: DataTypes.UUID, allowNull: true },
+      skins: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },

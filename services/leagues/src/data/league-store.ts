@@ -23,6 +23,8 @@ export interface LeagueRecord {
   updatedAt: Date | string;
   format: string;
   formatOptions: string | null;
+  /** JSON text of the skins settings */
+  skins: string | null;
   startDate: string | null;
   season: number | string;
   previousLeagueId: string | null;
@@ -68,7 +70,7 @@ const LEAGUES_SQL =
   'SELECT `League`.`id`, `League`.`name`, `League`.`description`, `League`.`type`, `League`.`privacy`,' +
   ' `League`.`createdBy`, `League`.`maxMembers`, `League`.`endDate`, `League`.`isActive`, `League`.`createdAt`,' +
   ' `League`.`updatedAt`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`season`,' +
-  ' `League`.`previousLeagueId`,' +
+  ' `League`.`previousLeagueId`, `League`.`skins`,' +
   ' (SELECT n.`id` FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id` ORDER BY n.`createdAt` LIMIT 1) AS `nextLeagueId`,' +
   ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND o.`par` <> 72) AS `offParRounds`,' +
   ' c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +

@@ -80,6 +80,7 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
         format: input.format,
         formatOptions: JSON.stringify(resolveFormatOptions(input.formatOptions)),
         startDate: input.startDate ?? todayIso(),
+        skins: input.skins ? JSON.stringify(input.skins) : null,
       },
       { transaction },
     );

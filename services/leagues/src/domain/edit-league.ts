@@ -99,12 +99,16 @@ export async function editLeague(db: Database, actorId: string, leagueId: string
   await inTransaction(db, async (transaction) => {
     const { league } = await lockAsOrganizer(db, actorId, leagueId, transaction);
     if (await hasNextSeason(db, leagueId, transaction)) throw conflict(SEASON_CLOSED);
-    const changes: Partial<Pick<League, 'name' | 'description' | 'maxMembers' | 'endDate' | 'format' | 'formatOptions'>> = {};
+    const changes: Partial<Pick<League, 'name' | 'description' | 'maxMembers' | 'endDate' | 'format' | 'formatOptions' | 'skins'>> = {};
     const changed: string[] = [];
 
     if (input.name !== undefined && input.name !== league.name) changes.name = input.name;
     if (input.description !== undefined && input.description !== league.description) changes.description = input.description;
     if (input.endDate !== undefined && (input.endDate ?? null) !== (league.endDate ?? null)) changes.endDate = input.endDate ?? null;
+    if (input.skins !== undefined) {
+      const skins = input.skins ? JSON.stringify(input.skins) : null;
+      if (skins !== (league.skins ?? null)) changes.skins = skins;
+    }
     if (input.maxPlayers !== undefined && input.maxPlayers !== league.maxMembers) {
       if (input.maxPlayers < league.memberCount) {
         const message = maxPlayersBelowMembers(league.memberCount);

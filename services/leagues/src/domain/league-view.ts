@@ -5,6 +5,7 @@ import {
   formatHandicap,
   formatTraits,
   isLeagueComplete,
+  storedSkinsSettings,
   leagueWindows,
   windowOf,
   type League as LeagueDto,
@@ -74,6 +75,7 @@ export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: st
     previousLeagueId: league.previousLeagueId ?? null,
     nextLeagueId: league.nextLeagueId ?? null,
     isAdmin: league.createdBy === viewerId || ownMembership?.isAdmin === true,
+    skins: storedSkinsSettings(league.skins),
   };
 }
 

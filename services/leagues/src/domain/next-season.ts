@@ -53,6 +53,7 @@ export async function startNextSeason(db: Database, actorId: string, leagueId: s
         isActive: true,
         format: league.format,
         formatOptions: league.formatOptions,
+        skins: league.skins,
         startDate: today,
         season: league.season + 1,
         previousLeagueId: league.id,

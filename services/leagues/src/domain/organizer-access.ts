@@ -18,7 +18,9 @@ export type LeagueAction =
   | 'invitation-resent'
   | 'invitation-revoked'
   | 'next-season-started'
-  | 'season-continued';
+  | 'season-continued'
+  | 'contest-recorded'
+  | 'contest-deleted';
 
 /** Records one change (inside the change's transaction). `detail` never holds an email or a token. */
 export async function recordEvent(

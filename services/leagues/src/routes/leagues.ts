@@ -9,16 +9,21 @@ import {
   inviteMembersSchema,
   invitationTokenSchema,
   roundPageQuery,
+  contestSchema,
+  sideGamesWeekQuery,
+  type ContestData,
   type CourseRatingsEditData,
   type CreateLeagueData,
   type EditLeagueData,
   type RoundPageQuery,
+  todayIso,
 } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
 import { currentUserId, requireUser, validate, type Logger, type MailOutbox } from '@fairway/kit';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { editCourseRatings } from '../domain/course-ratings';
+import { deleteContest, listContests, recordContest } from '../domain/contests';
 import { createLeague } from '../domain/create-league';
 import { deleteLeague } from '../domain/delete-league';
 import {
@@ -38,6 +43,7 @@ import { editLeague } from '../domain/edit-league';
 import { leagueEvents } from '../domain/league-events';
 import { inviteMembers, pendingInvitations, resendInvitation, revokeInvitation } from '../domain/organizer-invitations';
 import { removeMember, setOrganizer } from '../domain/organizers';
+import { getSkinsWeek } from '../domain/skins';
 
 export interface LeaguesRouterOptions {
   /** Public origin of the app, for links in invitation emails. */
@@ -62,6 +68,12 @@ const leaveParams = z.object({
   leagueId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
 });
+const contestParams = z.object({
+  id: z.string().min(1).max(64),
+  contestId: z.string().min(1).max(64),
+});
+/** The week query as validate() parsed it: today's week when absent. */
+const weekOf = (req: Request) => (req.query as z.infer<typeof sideGamesWeekQuery>).week ?? todayIso();
 const inviteParams = z.object({
   id: z.string().min(1).max(64),
   inviteId: z.string().min(1).max(64),
@@ -171,6 +183,20 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   });
   router.get('/api/leagues/:id/leaderboard', validate({ params: idParam }), async (req, res) => {
     res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id)));
+  });
+  router.get('/api/leagues/:id/skins', validate({ params: idParam, query: sideGamesWeekQuery }), async (req, res) => {
+    res.json(await getSkinsWeek(db, currentUserId(req), String(req.params.id), weekOf(req)));
+  });
+  router.get('/api/leagues/:id/contests', validate({ params: idParam, query: sideGamesWeekQuery }), async (req, res) => {
+    res.json(await listContests(db, currentUserId(req), String(req.params.id), weekOf(req)));
+  });
+  router.post('/api/leagues/:id/contests', validate({ params: idParam, body: contestSchema }), async (req, res) => {
+    res.status(201).json(await recordContest(db, currentUserId(req), String(req.params.id), req.body as ContestData));
+  });
+  router.delete('/api/leagues/:id/contests/:contestId', validate({ params: contestParams }), async (req, res) => {
+    const { id, contestId } = req.params as z.infer<typeof contestParams>;
+    await deleteContest(db, currentUserId(req), id, contestId);
+    res.json({ message: 'Contest deleted' });
   });
   router.get('/api/leagues/:id/members', validate({ params: idParam }), async (req, res) => {
     res.json(await getMembers(db, currentUserId(req), String(req.params.id)));
