@@ -154,11 +154,17 @@ test('registration asks for a handicap with the presets; the chosen one is the p
   const box = await page.getByText('Casual Golfer (28)').boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('radio', { name: 'I have an official handicap' }).tap();
-  await page.getByRole('spinbutton', { name: 'Official handicap' }).fill('12.4');
+  // A plus handicap: the decimal keypad has no sign key, so the Plus toggle writes it.
+  const official = page.getByRole('textbox', { name: 'Official handicap' });
+  await official.fill('2.1');
+  await page.getByRole('button', { name: 'Plus handicap' }).tap();
+  await expect(official).toHaveValue('+2.1');
   await page.getByRole('button', { name: 'Save handicap' }).tap();
   await expectToast(page, 'Handicap saved');
   await expectDashboard(page, golfer);
-  expect((await (await apiCall(page, 'GET', '/api/auth/user')).json()).handicap).toBe('12.40');
+  expect((await (await apiCall(page, 'GET', '/api/auth/user')).json()).handicap).toBe('-2.10');
+  await page.goto('/profile');
+  await expect(page.getByText('+2.1', { exact: true }).first()).toBeVisible();
 });
 
 /** Submissions of the round queue (IndexedDB), with their user. */

@@ -24,10 +24,8 @@ it("starts from the user's values and fills the handicap from a preset", async (
   expect(screen.getByLabelText('Last Name')).toHaveValue('Reed');
   expect(screen.getByLabelText('Email')).toHaveValue('morgan@example.test');
   const handicap = screen.getByLabelText('Handicap');
-  expect(handicap).toHaveValue(12.4);
-  expect(handicap).toHaveAttribute('min', '-10');
-  expect(handicap).toHaveAttribute('max', '54');
-  expect(handicap).toHaveAttribute('step', '0.1');
+  expect(handicap).toHaveValue('12.4');
+  expect(handicap).toHaveAttribute('inputmode', 'decimal');
   const preset = screen.getByLabelText('Skill level');
   expect(preset).toHaveValue('custom');
   expect([...(preset as HTMLSelectElement).options].map((o) => o.text)).toEqual([
@@ -38,7 +36,7 @@ it("starts from the user's values and fills the handicap from a preset", async (
     'Custom (official handicap)',
   ]);
   await userEvent.selectOptions(preset, 'Experienced Golfer (15)');
-  expect(handicap).toHaveValue(15);
+  expect(handicap).toHaveValue('15');
   await userEvent.clear(handicap);
   await userEvent.type(handicap, '36');
   expect(preset).toHaveValue('36');
@@ -82,6 +80,31 @@ it("saves, says 'Profile Updated' and closes after 100 ms", async () => {
     },
   ]);
   await waitFor(() => expect(onClose).toHaveBeenCalled());
+});
+
+it('shows a plus handicap as +2.1 and saves one typed with a plus sign as negative', async () => {
+  const { writes } = mockApi({
+    'GET /api/auth/user': { body: { ...me, handicap: '-1.40' } },
+    'PATCH /api/auth/profile': (body) => ({ body: { ...me, ...(body as object), handicap: '-2.10' } }),
+  });
+  render();
+  await screen.findByDisplayValue('Morgan');
+  const handicap = screen.getByLabelText('Handicap');
+  expect(handicap).toHaveValue('+1.4');
+  expect(screen.getByRole('button', { name: 'Plus handicap' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.clear(handicap);
+  await userEvent.type(handicap, '+2.1');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+  expect(writes()[0].body).toMatchObject({ handicap: -2.1 });
+});
+
+it('a plus handicap of +5 is not the Low Handicap preset', async () => {
+  mockApi({ 'GET /api/auth/user': { body: { ...me, handicap: '-5.00' } } });
+  render();
+  await screen.findByDisplayValue('Morgan');
+  expect(screen.getByLabelText('Handicap')).toHaveValue('+5');
+  expect(screen.getByLabelText('Skill level')).toHaveValue('custom');
 });
 
 it("shows 'Update Failed' with the server's message and stays open", async () => {

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, PROFILE_DIALOG_CLOSE_MS, profileSchema, type User } from '@fairway/contracts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, PROFILE_DIALOG_CLOSE_MS, handicapText, profileSchema, type User } from '@fairway/contracts';
 import { type HostedDialogProps, runUserAction, useCurrentUser, useUpdateProfileMutation, zodValidate } from '@fairway/platform';
 import { Dialog, SubmitActions } from '@fairway/ui';
 import { DemoNote } from './demo-note';
@@ -35,8 +35,8 @@ function initialValues(user: User | null): ProfileFormValues {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
-    // "12.40" -> "12.4": the number box shows what the user would type.
-    handicap: user?.handicap != null ? String(Number(user.handicap)) : '',
+    // "12.40" -> "12.4", "-2.10" -> "+2.1": the box shows what the golfer would type.
+    handicap: user?.handicap != null ? handicapText(user.handicap, '') : '',
   };
 }
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 import styled from 'styled-components';
-import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PRESETS, HANDICAP_STEP } from '@fairway/contracts';
+import { HANDICAP_HINT, HANDICAP_PRESETS, parseHandicapInput } from '@fairway/contracts';
 import { shownError } from '@fairway/platform';
-import { FormField, Select, SelectOptions, TextInput } from '@fairway/ui';
+import { FormField, Select, SelectOptions } from '@fairway/ui';
+import { HandicapInput } from './handicap-input';
 
 const CUSTOM = 'custom';
 
@@ -14,18 +15,21 @@ const PRESET_OPTIONS = [
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: 0 ${({ theme }) => theme.space(3)};
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** The preset matching a handicap value, or custom (an official handicap typed in). */
 export function presetFor(value: string | number | undefined | null): string {
   if (value === '' || value === undefined || value === null) return CUSTOM;
-  const preset = HANDICAP_PRESETS.find((p) => p.value === Number(value));
+  const number = typeof value === 'number' ? value : parseHandicapInput(value);
+  const preset = HANDICAP_PRESETS.find((p) => p.value === number);
   return preset ? String(preset.value) : CUSTOM;
 }
 
-/** Handicap -10..54 (step 0.1) with the spec's presets: picking one fills the number in. */
+/** Handicap -10..54 (a plus handicap typed "+2.1") with the spec's presets: picking one fills the number in. */
 export function HandicapField() {
   const { input } = useField<string>('handicap', { subscription: { value: true } });
   const presetId = useId();
@@ -45,16 +49,13 @@ export function HandicapField() {
         {({ input: handicap, meta }) => {
           const error = shownError(meta);
           return (
-            <FormField label="Handicap" error={error} hint={`${HANDICAP_MIN} to ${HANDICAP_MAX}`}>
-              <TextInput
-                {...handicap}
+            <FormField label="Handicap" error={error} hint={HANDICAP_HINT}>
+              <HandicapInput
+                name={handicap.name}
                 value={handicap.value ?? ''}
-                type="number"
-                inputMode="decimal"
-                min={HANDICAP_MIN}
-                max={HANDICAP_MAX}
-                step={HANDICAP_STEP}
-                $invalid={Boolean(error)}
+                onChange={handicap.onChange}
+                onBlur={handicap.onBlur}
+                invalid={Boolean(error)}
               />
             </FormField>
           );

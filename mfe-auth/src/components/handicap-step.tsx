@@ -4,9 +4,10 @@
 // standings subtract it, so a new golfer is asked before their first round counts.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { HANDICAP_MAX, HANDICAP_MIN, HANDICAP_PRESETS, HANDICAP_STEP, profileSchema, type User } from '@fairway/contracts';
+import { HANDICAP_HINT, HANDICAP_PRESETS, handicapText, parseHandicapInput, profileSchema, type User } from '@fairway/contracts';
 import { runUserAction, useUpdateProfileMutation } from '@fairway/platform';
-import { Button, FormField, TextInput } from '@fairway/ui';
+import { Button, FormField } from '@fairway/ui';
+import { HandicapInput } from './handicap-input';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -46,7 +47,7 @@ const Actions = styled.div`
 
 const CUSTOM = 'custom';
 
-/** The profile's handicap rule (-10..54, steps of 0.1): its message, or null when acceptable. */
+/** The profile's handicap rule (-10..54, steps of 0.1, a plus "+2.1"): its message, or null when acceptable. */
 function handicapProblem(user: User, value: string): string | null {
   const parsed = profileSchema.safeParse({ firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: value });
   if (!parsed.success) return parsed.error.issues.find((issue) => issue.path[0] === 'handicap')?.message ?? 'Invalid handicap';
@@ -66,11 +67,12 @@ export function HandicapStep({ user, onDone }: { user: User; onDone: () => void 
     const problem = handicapProblem(user, value);
     setError(problem);
     if (problem) return;
+    const handicap = parseHandicapInput(value);
     setSaving(true);
     const saved = await runUserAction(
-      () => updateProfile({ firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: Number(value) }).unwrap(),
+      () => updateProfile({ firstName: user.firstName, lastName: user.lastName, email: user.email, handicap }).unwrap(),
       {
-        success: { title: 'Handicap saved', description: `Your handicap is ${Number(value)}. You can change it on your profile.` },
+        success: { title: 'Handicap saved', description: `Your handicap is ${handicapText(handicap)}. You can change it on your profile.` },
         failure: { title: 'Update Failed', fallback: 'Your handicap could not be saved. You can set it on your profile.' },
       },
     );
@@ -107,17 +109,8 @@ export function HandicapStep({ user, onDone }: { user: User; onDone: () => void 
         </Choice>
       </Choices>
       {choice === CUSTOM ? (
-        <FormField label="Official handicap" id={customId} error={error ?? undefined} hint={`${HANDICAP_MIN} to ${HANDICAP_MAX}`}>
-          <TextInput
-            type="number"
-            inputMode="decimal"
-            min={HANDICAP_MIN}
-            max={HANDICAP_MAX}
-            step={HANDICAP_STEP}
-            value={custom}
-            onChange={(event) => setCustom(event.target.value)}
-            $invalid={Boolean(error)}
-          />
+        <FormField label="Official handicap" id={customId} error={error ?? undefined} hint={HANDICAP_HINT}>
+          <HandicapInput value={custom} onChange={setCustom} invalid={Boolean(error)} />
         </FormField>
       ) : error ? (
         <p role="alert">{error}</p>

@@ -122,6 +122,32 @@ it('refuses an official handicap the profile does not accept, and sends nothing'
   expect(writes()).toHaveLength(1);
 });
 
+it('saves a plus handicap typed as +2.1, or with the Plus toggle, as -2.1', async () => {
+  const { writes } = mockApi({
+    'POST /api/auth/register': { status: 201, body: me },
+    'PATCH /api/auth/profile': { body: { ...me, handicap: '-2.10' } },
+  });
+  renderRegister();
+  await fill({ 'First Name': 'Morgan', 'Last Name': 'Reed', Email: 'morgan@example.test', Password: 'secret-pass' });
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  await userEvent.click(await screen.findByRole('radio', { name: 'I have an official handicap' }));
+  const box = screen.getByLabelText('Official handicap');
+  expect(screen.getByText(/A plus handicap, e.g. \+2.1/)).toBeInTheDocument();
+  await userEvent.type(box, '2.1');
+  const plus = screen.getByRole('button', { name: 'Plus handicap' });
+  expect(plus).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(plus);
+  expect(box).toHaveValue('+2.1');
+  expect(plus).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Save handicap' }));
+  expect(await screen.findByText('Your handicap is +2.1. You can change it on your profile.')).toBeInTheDocument();
+  expect(writes().at(-1)).toEqual({
+    method: 'PATCH',
+    url: '/api/auth/profile',
+    body: { firstName: me.firstName, lastName: me.lastName, email: me.email, handicap: -2.1 },
+  });
+});
+
 it('after an invitation link opened signed out, lands on the invitation', async () => {
   window.sessionStorage.setItem('fairway.pendingInvitation', JSON.stringify({ leagueId: 'l-42', token: 'tok_1' }));
   mockApi({ 'POST /api/auth/register': { status: 201, body: me } });

@@ -73,11 +73,33 @@ describe('profile edit (spec 5)', () => {
     expect(profileSchema.parse({ ...valid, handicap: '' }).handicap).toBeUndefined();
     expect(profileSchema.parse({ ...valid, handicap: '  ' }).handicap).toBeUndefined();
     expect(profileSchema.parse({ ...valid, handicap: null }).handicap).toBeUndefined();
-    expect(messages(profileSchema, { ...valid, handicap: -10.1 })).toEqual({ handicap: 'Handicap must be at least -10' });
+    expect(messages(profileSchema, { ...valid, handicap: -10.1 })).toEqual({ handicap: 'A plus handicap can be at most +10' });
     expect(messages(profileSchema, { ...valid, handicap: 54.1 })).toEqual({ handicap: 'Handicap must be at most 54' });
     expect(messages(profileSchema, { ...valid, handicap: 12.45 })).toEqual({ handicap: 'Handicap must be in steps of 0.1' });
     expect(messages(profileSchema, { ...valid, handicap: 'abc' })).toEqual({ handicap: 'Handicap must be a number' });
     expect(messages(profileSchema, { ...valid, handicap: true })).toEqual({ handicap: 'Handicap must be a number' });
+  });
+});
+
+describe('plus handicaps', () => {
+  const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+  it.each([
+    ['+2.1', -2.1],
+    [' +2.1 ', -2.1],
+    ['+0.4', -0.4],
+    ['+10', -10],
+    ['-2.1', -2.1],
+    ['2,1', 2.1],
+    ['+.5', -0.5],
+    ['12.', 12],
+  ])('%p is stored as %p', (typed, stored) => {
+    expect(profileSchema.parse({ ...valid, handicap: typed }).handicap).toBe(stored);
+  });
+  it.each(['+', '++2', '+-2', '2.1.1', '1e1', '+ 2'])('%p is not a handicap', (typed) => {
+    expect(messages(profileSchema, { ...valid, handicap: typed })).toEqual({ handicap: 'Handicap must be a number' });
+  });
+  it('a plus handicap beyond +10 is refused in golfers words', () => {
+    expect(messages(profileSchema, { ...valid, handicap: '+10.1' })).toEqual({ handicap: 'A plus handicap can be at most +10' });
   });
 });
 

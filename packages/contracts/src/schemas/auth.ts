@@ -32,13 +32,30 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Handicap -10..54 in steps of 0.1; '' / null / undefined leave it unset. */
+/**
+ * A handicap as a golfer types it: "12.4", "12,4" (a phone's decimal key in many countries), or a
+ * plus handicap "+2.1", which is stored negative (-2.1). NaN for anything else.
+ */
+export function parseHandicapInput(text: string): number {
+  const written = text.trim().replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(written)) return NaN;
+  return written.startsWith('+') ? -Number(written.slice(1)) : Number(written);
+}
+
+/** What the handicap fields say about their range, in golfers' words. */
+export const HANDICAP_HINT = `0 to ${HANDICAP_MAX}; better than scratch? A plus handicap, e.g. +2.1 (up to +${-HANDICAP_MIN})`;
+
+/** Handicap -10..54 in steps of 0.1 (a plus handicap negative); '' / null / undefined leave it unset. */
 const handicap = z.preprocess(
   (value) =>
-    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value,
+    value === null || (typeof value === 'string' && value.trim() === '')
+      ? undefined
+      : typeof value === 'string'
+        ? parseHandicapInput(value)
+        : value,
   z
     .number({ error: 'Handicap must be a number' })
-    .min(HANDICAP_MIN, `Handicap must be at least ${HANDICAP_MIN}`)
+    .min(HANDICAP_MIN, `A plus handicap can be at most +${-HANDICAP_MIN}`)
     .max(HANDICAP_MAX, `Handicap must be at most ${HANDICAP_MAX}`)
     .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, 'Handicap must be in steps of 0.1')
     .optional(),

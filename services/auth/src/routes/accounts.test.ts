@@ -182,6 +182,21 @@ describe('PATCH /api/auth/profile', () => {
     expect(names.headers[EMAIL_CHANGED_USER_HEADER]).toBeUndefined();
   });
 
+  it.each([
+    ['+2.1', '-2.10'],
+    [-2.1, '-2.10'],
+    ['-10', '-10.00'],
+  ])('stores the plus handicap %p as negative and answers %p', async (handicap, answered) => {
+    const user = await createTestUser(db, { handicap: 18 });
+    const res = await signedRequest(app, user.id)
+      .patch('/api/auth/profile')
+      .send({ firstName: 'Plus', lastName: 'Golfer', email: user.email, handicap });
+    expect(res.status).toBe(200);
+    expect(res.body.handicap).toBe(answered);
+    await user.reload();
+    expect(Number(user.handicap)).toBe(Number(answered));
+  });
+
   it('keeps the handicap when the field is left empty', async () => {
     const user = await createTestUser(db, { handicap: 18 });
     const res = await signedRequest(app, user.id)
@@ -208,7 +223,7 @@ describe('PATCH /api/auth/profile', () => {
     [{ lastName: ' ' }, 'lastName', 'Last name is required'],
     [{ email: 'nope' }, 'email', 'Invalid email address'],
     [{ handicap: 54.5 }, 'handicap', 'Handicap must be at most 54'],
-    [{ handicap: -11 }, 'handicap', 'Handicap must be at least -10'],
+    [{ handicap: -11 }, 'handicap', 'A plus handicap can be at most +10'],
     [{ handicap: 'low' }, 'handicap', 'Handicap must be a number'],
   ])('answers 400 for %j and changes nothing', async (change, field, message) => {
     const user = await createTestUser(db);
