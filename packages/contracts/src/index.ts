@@ -19,6 +19,7 @@ export * from './display-text';
 export * from './achievements';
 export * from './round-aggregates';
 export * from './errors';
+export * from './invitation-limits';
 export * from './user-stats';
 export * from './round-dates';
 export * from './week-statistics';

@@ -27,6 +27,7 @@ const TABLES = [
   'availabilities',
   'domain_events',
   'email_digests',
+  'invitation_sends',
   'league_contests',
   'league_courses',
   'league_events',
@@ -47,6 +48,7 @@ const TABLES = [
   'service_keys',
   'sessions',
   'signature_nonces',
+  'unsubscribe_tokens',
   'users',
 ];
 
@@ -88,6 +90,9 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   notifications_user_created: [false, ['userId', 'createdAt']],
   notifications_user_read: [false, ['userId', 'readAt']],
   email_digests_user_kind_period_unique: [true, ['userId', 'kind', 'period']],
+  invitation_sends_sender_kind_created: [false, ['senderId', 'kind', 'createdAt']],
+  invitation_sends_invite_created: [false, ['inviteId', 'createdAt']],
+  unsubscribe_tokens_user: [false, ['userId']],
 };
 
 describe('migrations on MySQL/MariaDB', () => {

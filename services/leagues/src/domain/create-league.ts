@@ -14,6 +14,7 @@ import {
 } from '@fairway/contracts';
 import { figuresToRow, inTransaction, type Database } from '@fairway/data';
 import { badRequest, notFound, type Logger, type MailOutbox } from '@fairway/kit';
+import { assertMayInvite, recordSends } from './invitation-limits';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
 
 /**
@@ -66,6 +67,8 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
   );
   const inviterName = `${creator.firstName} ${creator.lastName}`.trim();
   const league = await inTransaction(db, async (transaction) => {
+    // Invitees count towards the creator's new addresses a day (docs/leagues.md, "Invitation limits").
+    await assertMayInvite(db, userId, invitees.length, transaction);
     const created = await League.create(
       {
         name: input.name,
@@ -96,7 +99,7 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
     );
     await LeagueMembership.create({ leagueId: created.id, userId, isAdmin: true, joinedAt: new Date() }, { transaction });
     if (invitees.length > 0) {
-      await LeagueInvite.bulkCreate(
+      const invites = await LeagueInvite.bulkCreate(
         invitees.map((invitee) => ({
           leagueId: created.id,
           name: invitee.name,
@@ -108,6 +111,12 @@ export async function createLeague(db: Database, userId: string, input: CreateLe
       );
       const context = { leagueId: created.id, leagueName: created.name, inviterName, appUrl: deps.appUrl };
       await queueInvitations(deps.outbox, invitees, context, transaction);
+      await recordSends(
+        db,
+        userId,
+        invites.map((invite) => ({ inviteId: invite.id, kind: 'invite' as const })),
+        transaction,
+      );
     }
     return created;
   });

@@ -47,23 +47,51 @@ export function invitationLink(appUrl: string, leagueId: string, token: string):
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// Longest name a mail quotes: enough for any real person or league.
+const MAIL_NAME_MAX = 60;
+// A URL, a www. name or anything shaped like a domain (a mail client would make it a link).
+const LINK_LIKE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.[\p{L}]{2,}\b\S*/giu;
+
+/**
+ * A name the sender chose (theirs, the league's), as the invitation mail quotes it: one line, no
+ * double quotes, nothing a mail client would turn into a link, at most MAIL_NAME_MAX characters.
+ * The mail is the product's fixed sentence around it, so it cannot carry the sender's message.
+ */
+export function mailSafeName(name: string): string {
+  const plain = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(LINK_LIKE, '(link removed)')
+    .replace(/"/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > MAIL_NAME_MAX ? `${plain.slice(0, MAIL_NAME_MAX - 1).trimEnd()}…` : plain;
+}
+
+/** The invitation mail: a fixed subject, and the sender's and league's names quoted in a fixed
+ * sentence; the only link is ours. */
 export function invitationEmail(invitee: IssuedInvitation, context: InvitationContext) {
   const link = invitationLink(context.appUrl, context.leagueId, invitee.token);
-  const subject = `${context.inviterName} invited you to ${context.leagueName} on ${PRODUCT_NAME}`;
+  const inviter = mailSafeName(context.inviterName) || 'Someone';
+  const league = mailSafeName(context.leagueName);
+  const subject = `You are invited to a golf league on ${PRODUCT_NAME}`;
+  const sentence = (quote: (text: string) => string) =>
+    `The ${PRODUCT_NAME} member ${quote(inviter)} invited you to join the invite-only golf league ${quote(league)}.`;
   const validity = `The link is yours alone: it works once and expires in ${INVITATION_TTL_DAYS} days.`;
   const text = [
-    `Hi ${invitee.name},`,
+    'Hello,',
     '',
-    `${context.inviterName} invited you to join the invite-only golf league "${context.leagueName}" on ${PRODUCT_NAME}.`,
+    sentence((name) => `"${name}"`),
     '',
     `Open your invitation: ${link}`,
     '',
     `Sign in (or create an account) and open the link to see the league and join it. ${validity}`,
+    `If you do not know this person, ignore this mail: nothing happens unless you open the link.`,
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(invitee.name)},</p>
-<p>${escapeHtml(context.inviterName)} invited you to join the invite-only golf league &quot;${escapeHtml(context.leagueName)}&quot; on ${PRODUCT_NAME}.</p>
+  const html = `<p>Hello,</p>
+<p>${sentence((name) => `&quot;${escapeHtml(name)}&quot;`)}</p>
 <p><a href="${escapeHtml(link)}">Open your invitation</a></p>
-<p>Sign in (or create an account) and open the link to see the league and join it. ${validity}</p>`;
+<p>Sign in (or create an account) and open the link to see the league and join it. ${validity}</p>
+<p>If you do not know this person, ignore this mail: nothing happens unless you open the link.</p>`;
   return { to: invitee.email, subject, text, html };
 }
 

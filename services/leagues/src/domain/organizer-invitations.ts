@@ -1,8 +1,9 @@
 // Invitations after creation (docs/leagues.md, "Organizers"): organizers invite more people,
 // list the pending invitations, resend one with a new token or revoke it.
-import { isLeagueEnded, todayIso, type PendingInvitation, INVITATION_NOT_FOUND } from '@fairway/contracts';
+import { invitationsExceedPlacesMessage, isLeagueEnded, todayIso, type PendingInvitation, INVITATION_NOT_FOUND } from '@fairway/contracts';
 import { inTransaction, Op, type Database, type Transaction } from '@fairway/data';
 import { conflict, notFound, type MailOutbox } from '@fairway/kit';
+import { assertMayInvite, assertMayResend, recordSends, type InvitationSend } from './invitation-limits';
 import { issueInvitation, queueInvitations, type Invitation } from './invitations';
 import { SEASON_CLOSED } from './membership';
 import { hasNextSeason, lockAsOrganizer, recordEvent } from './organizer-access';
@@ -47,9 +48,16 @@ async function inviterNameOf(db: Database, userId: string, transaction: Transact
   return user ? `${user.firstName} ${user.lastName}`.trim() : '';
 }
 
+/** An invitation that can still be accepted. */
+const isOpen = (invite: { acceptedAt: Date | null; revokedAt: Date | null; tokenHash: string | null; expiresAt: Date | null }, now: Date) =>
+  !invite.acceptedAt && !invite.revokedAt && invite.tokenHash !== null && invite.expiresAt !== null && invite.expiresAt > now;
+
 /**
  * Invites people after creation: each gets a new single-use token by mail. An address already
  * invited gets a fresh token (the old one stops working); members and the caller are skipped.
+ * Limits (docs/leagues.md, "Invitation limits"): an address with an open invitation is mailed
+ * again as a resend of it; other addresses count towards the sender's new addresses a day; the
+ * league's open invitations may not outnumber its free places (409).
  */
 export async function inviteMembers(
   db: Database,
@@ -83,8 +91,33 @@ export async function inviteMembers(
         return true;
       })
       .map((invitee) => issueInvitation(invitee));
+    const now = new Date();
+    const existingByEmail = new Map(
+      (await db.models.LeagueInvite.findAll({ where: { leagueId, email: fresh.map((invitee) => invitee.email) }, transaction })).map(
+        (invite) => [invite.email, invite],
+      ),
+    );
+    const isResend = (email: string) => {
+      const existing = existingByEmail.get(email);
+      return existing !== undefined && isOpen(existing, now);
+    };
     for (const invitee of fresh) {
-      const existing = await db.models.LeagueInvite.findOne({ where: { leagueId, email: invitee.email }, transaction });
+      if (isResend(invitee.email)) await assertMayResend(db, actorId, existingByEmail.get(invitee.email)!.id, transaction, now);
+    }
+    const newAddresses = fresh.filter((invitee) => !isResend(invitee.email)).length;
+    await assertMayInvite(db, actorId, newAddresses, transaction, now);
+    if (newAddresses > 0) {
+      const open = await db.models.LeagueInvite.count({
+        where: { leagueId, acceptedAt: null, revokedAt: null, tokenHash: { [Op.ne]: null }, expiresAt: { [Op.gt]: now } },
+        transaction,
+      });
+      const freePlaces = Math.max(0, league.maxMembers - league.memberCount);
+      if (open + newAddresses > freePlaces) throw conflict(invitationsExceedPlacesMessage(freePlaces, open));
+    }
+    const sends: InvitationSend[] = [];
+    for (const invitee of fresh) {
+      const existing = existingByEmail.get(invitee.email);
+      const kind = isResend(invitee.email) ? 'resend' : 'invite';
       const values = {
         name: invitee.name,
         tokenHash: invitee.tokenHash,
@@ -94,8 +127,10 @@ export async function inviteMembers(
         revokedAt: null,
       };
       if (existing) await existing.update(values, { transaction });
-      else await db.models.LeagueInvite.create({ leagueId, email: invitee.email, ...values }, { transaction });
+      const invite = existing ?? (await db.models.LeagueInvite.create({ leagueId, email: invitee.email, ...values }, { transaction }));
+      sends.push({ inviteId: invite.id, kind });
     }
+    await recordSends(db, actorId, sends, transaction, now);
     if (fresh.length > 0) {
       const context = {
         leagueId,
@@ -131,10 +166,12 @@ export async function resendInvitation(
   return inTransaction(db, async (transaction) => {
     const { league } = await lockAsOrganizer(db, actorId, leagueId, transaction);
     const invite = await pendingInvite(db, leagueId, inviteId, transaction);
+    await assertMayResend(db, actorId, invite.id, transaction);
     const issued = issueInvitation({ name: invite.name, email: invite.email });
     await invite.update({ tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }, { transaction });
     const context = { leagueId, leagueName: league.name, inviterName: await inviterNameOf(db, actorId, transaction), appUrl: deps.appUrl };
     await queueInvitations(deps.outbox, [issued], context, transaction);
+    await recordSends(db, actorId, [{ inviteId: invite.id, kind: 'resend' }], transaction);
     await recordEvent(db, leagueId, actorId, 'invitation-resent', { name: invite.name }, transaction);
     return toPending(invite);
   });

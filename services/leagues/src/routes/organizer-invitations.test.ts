@@ -31,7 +31,10 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     const first = tokenIn('nell@example.test', id)!;
     expect(first).toBeDefined();
 
-    // resend: a new token; the first link stops working
+    // resend (ten minutes later, the shortest interval): a new token; the first link stops working
+    await bed.db.sequelize.query('UPDATE `invitation_sends` SET `createdAt` = :at', {
+      replacements: { at: new Date(Date.now() - 11 * 60_000) },
+    });
     const resent = await as(coOrganizer).post(`/api/leagues/${id}/invitations/${pending[0].id}/resend`);
     expect(resent.status).toBe(200);
     await bed.outbox.drain();
