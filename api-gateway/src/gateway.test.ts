@@ -168,6 +168,8 @@ describe('proxying to the domain services', () => {
     ['/api/leagues/my?x=1', 'leagues'],
     ['/api/leagues/abc/members/def', 'leagues'],
     ['/api/leagues/abc/calendar/availability', 'calendar'],
+    ['/api/leagues/abc/tee-groups?week=2026-03-02', 'calendar'],
+    ['/api/tee-groups/mine?from=2026-03-02&to=2026-03-08', 'calendar'],
     ['/api/rounds/recent', 'rounds'],
   ])('%s reaches the %s service with the full path and the signed identity', async (path, service) => {
     const cookie = await login();

@@ -55,11 +55,11 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function icsLocalDateTime(date: string, hour: number): string {
+export function icsLocalDateTime(date: string, hour: number): string {
   return `${date.replace(/-/g, '')}T${String(hour).padStart(2, '0')}0000`;
 }
 
-function icsUtcStamp(now: Date): string {
+export function icsUtcStamp(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, '')

@@ -33,3 +33,7 @@ export * from './round-handicaps';
 export * from './notifications';
 export * from './skins';
 export * from './skins-week';
+export * from './tee-groups';
+export * from './tee-group-api';
+export * from './schemas/tee-groups';
+export * from './tee-group-ics';

@@ -16,7 +16,9 @@ export type DomainEventKind =
   | 'league_completed'
   | 'season_started'
   | 'contest_recorded'
-  | 'skins_settled';
+  | 'skins_settled'
+  | 'tee_group'
+  | 'tee_group_answered';
 
 /** What a notification is about; rank changes are found by the worker from the standings. */
 export type NotificationKind = DomainEventKind | 'rank_changed';

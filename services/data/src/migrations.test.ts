@@ -48,6 +48,8 @@ const TABLES = [
   'service_keys',
   'sessions',
   'signature_nonces',
+  'tee_group_members',
+  'tee_groups',
   'unsubscribe_tokens',
   'users',
 ];
@@ -93,6 +95,10 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   invitation_sends_sender_kind_created: [false, ['senderId', 'kind', 'createdAt']],
   invitation_sends_invite_created: [false, ['inviteId', 'createdAt']],
   unsubscribe_tokens_user: [false, ['userId']],
+  tee_groups_league_week: [false, ['leagueId', 'week', 'position']],
+  tee_group_members_league_week_user_unique: [true, ['leagueId', 'week', 'userId']],
+  tee_group_members_group: [false, ['groupId']],
+  tee_group_members_user_week: [false, ['userId', 'week']],
 };
 
 describe('migrations on MySQL/MariaDB', () => {

@@ -11,6 +11,7 @@ import * as notifications from './0010-32-notifications';
 import * as mailBodySize from './0011-41-mail-body-size';
 import * as sideGames from './0012-42-side-games';
 import * as abuseLimits from './0013-38-abuse-limits';
+import * as teeGroups from './0014-43-tee-groups';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -28,4 +29,5 @@ export const migrations = [
   { name: '0011-41-mail-body-size', ...mailBodySize },
   { name: '0012-42-side-games', ...sideGames },
   { name: '0013-38-abuse-limits', ...abuseLimits },
+  { name: '0014-43-tee-groups', ...teeGroups },
 ];

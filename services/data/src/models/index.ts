@@ -13,6 +13,7 @@ import { defineRound } from './round';
 import { defineRoundEditKey } from './round-edit-key';
 import { defineRoundPartner } from './round-partner';
 import { defineSession } from './session';
+import { defineTeeGroup, defineTeeGroupMember } from './tee-groups';
 import { defineUser } from './user';
 
 /** Models are defined per Sequelize instance (not as module singletons) so two databases can
@@ -36,6 +37,8 @@ export function defineModels(sequelize: Sequelize) {
   const Notification = defineNotification(sequelize);
   const NotificationPreference = defineNotificationPreference(sequelize);
   const EmailDigest = defineEmailDigest(sequelize);
+  const TeeGroup = defineTeeGroup(sequelize);
+  const TeeGroupMember = defineTeeGroupMember(sequelize);
 
   const cascade = { onDelete: 'CASCADE' as const };
   League.belongsTo(User, { as: 'creator', foreignKey: 'createdBy', ...cascade });
@@ -77,6 +80,10 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(PasswordResetToken, { as: 'passwordResetTokens', foreignKey: 'userId', ...cascade });
   PasswordResetToken.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
+  TeeGroup.hasMany(TeeGroupMember, { as: 'members', foreignKey: 'groupId', ...cascade });
+  TeeGroupMember.belongsTo(TeeGroup, { as: 'group', foreignKey: 'groupId' });
+  TeeGroupMember.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+
   return {
     User,
     League,
@@ -96,6 +103,8 @@ export function defineModels(sequelize: Sequelize) {
     Notification,
     NotificationPreference,
     EmailDigest,
+    TeeGroup,
+    TeeGroupMember,
   };
 }
 

@@ -1,9 +1,10 @@
 // What each domain event tells whom: the notifications one event makes (texts and links), read
 // in the worker's transaction. Rank changes are found here too, by comparing the league's
 // standings with the positions last seen (data/standings.ts), after any event that can move them.
-import { completionReason, type DomainEventKind, type NotificationKind } from '@fairway/contracts';
+import { completionReason, DEFAULT_APP_URL, type DomainEventKind, type NotificationKind } from '@fairway/contracts';
 import { QueryTypes, recordEvents, type Database, type DomainEventInput, type Transaction } from '@fairway/data';
 import { ordinal, takeStandings } from '../data/standings';
+import { teeGroupAnswerDraft, teeGroupDrafts, type TeeGroupPayload } from './tee-group-notifications';
 
 export interface EventRow {
   id: string;
@@ -85,6 +86,7 @@ export async function notificationsFor(
   db: Database,
   event: EventRow,
   transaction: Transaction,
+  appUrl = DEFAULT_APP_URL,
 ): Promise<{ drafts: NotificationDraft[]; followUps: DomainEventInput[] }> {
   const payload = parsePayload(event.payload);
   const leagueId = event.leagueId;
@@ -168,6 +170,16 @@ export async function notificationsFor(
         leagueLink(payload.nextLeagueId ?? leagueId),
       );
       break;
+    case 'tee_group':
+      for (const draft of await teeGroupDrafts(db, leagueId, payload as TeeGroupPayload, members, appUrl, transaction)) {
+        toEach(draft.userIds, draft.text, leagueLink(leagueId));
+      }
+      break;
+    case 'tee_group_answered': {
+      const draft = teeGroupAnswerDraft(actor, payload as TeeGroupPayload, members);
+      if (draft && !draft.userIds.includes(event.actorId ?? '')) toEach(draft.userIds, draft.text, leagueLink(leagueId));
+      break;
+    }
     default:
       break;
   }
