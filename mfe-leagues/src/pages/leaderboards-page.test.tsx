@@ -62,3 +62,73 @@ it("shows 'No Leagues Yet' with a Browse Leagues link", async () => {
   expect(await screen.findByText('No Leagues Yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse Leagues' })).toHaveAttribute('href', '/leagues');
 });
+
+describe("a Stableford league: the format's figure as the leaderboard answers it", () => {
+  const stableford = aLeague({ id: 'l-s', name: 'Points Club', isMember: true, memberCount: 4, userPosition: 2, format: 'stableford' });
+  const points = (userId: string, name: string, position: number, formatValue: number | null, totalToPar: number | null) =>
+    anEntry(userId, name, position, { format: 'stableford', formatValue, totalToPar, roundCount: formatValue === null ? 0 : 2 });
+  // Ranked by points (most first); to par would order them otherwise.
+  const table = [
+    points('u1', 'Ann', 1, 36, 9),
+    points(me.id, 'Morgan', 2, 31, -4),
+    points('u3', 'Cal', 2, 31, 2),
+    points('u4', 'Dee', 4, null, null),
+  ];
+  const routes = {
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/my': { body: [stableford] },
+    'GET /api/leagues/l-s/leaderboard': { body: table },
+  };
+
+  it('All Leagues card: the top 3 with their points and shared places', async () => {
+    mockApi(routes);
+    renderWithProviders(<LeaderboardsPage />, { route: '/leaderboards' });
+    const top = await screen.findByRole('list', { name: 'Top players in Points Club' });
+    const rows = within(top).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Ann Golfer36 pts$/),
+      expect.stringMatching(/Morgan Golfer31 pts$/),
+      expect.stringMatching(/Cal Golfer31 pts$/),
+    ]);
+    expect(within(rows[2]).getByRole('img', { name: '2nd place' })).toBeInTheDocument();
+    expect(screen.queryByText('+9')).not.toBeInTheDocument();
+  });
+
+  it('single league: the format label, every figure in points in the answer order, N/A without a counting round', async () => {
+    mockApi(routes);
+    const user = userEvent.setup();
+    renderWithProviders(<LeaderboardsPage />, { route: '/leaderboards' });
+    await user.selectOptions(await screen.findByLabelText('League'), 'l-s');
+    expect(screen.getByText('Stableford', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/net Stableford points from hole-by-hole cards/)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Leaderboard' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Ann Golfer',
+      'Morgan Golfer',
+      'Cal Golfer',
+      'Dee Golfer',
+    ]);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['36 pts', '31 pts', '31 pts', 'N/A']);
+    expect(within(list).queryByText('-4')).not.toBeInTheDocument();
+  });
+});
+
+it('a net-average league shows each net average to one decimal', async () => {
+  const net = aLeague({ id: 'l-n', name: 'Net Club', isMember: true, memberCount: 2, format: 'net-average' });
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/my': { body: [net] },
+    'GET /api/leagues/l-n/leaderboard': {
+      body: [
+        anEntry('u1', 'Ann', 1, { format: 'net-average', formatValue: -1.5, totalToPar: 4 }),
+        anEntry(me.id, 'Morgan', 2, { format: 'net-average', formatValue: 2, totalToPar: -3 }),
+      ],
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<LeaderboardsPage />, { route: '/leaderboards' });
+  await user.selectOptions(await screen.findByLabelText('League'), 'l-n');
+  const rows = within(await screen.findByRole('list', { name: 'Leaderboard' })).getAllByRole('listitem');
+  expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['-1.5 avg', '+2.0 avg']);
+});

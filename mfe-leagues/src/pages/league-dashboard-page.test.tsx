@@ -44,6 +44,28 @@ it('shows the header, standings and info; Delete is disabled for a member who is
   expect(screen.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
 });
 
+it("a Stableford league's standings show each member's points, never their to par", async () => {
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isMember: true, userPosition: 2, format: 'stableford' }) },
+    'GET /api/leagues/l-1/leaderboard': {
+      body: [
+        anEntry('u-other', 'Olive', 1, { format: 'stableford', formatValue: 36, totalToPar: 5, roundCount: 3 }),
+        anEntry(me.id, 'Morgan', 2, { format: 'stableford', formatValue: 31, totalToPar: -2, roundCount: 1 }),
+      ],
+    },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
+  });
+  renderAt('/leagues/l-1');
+  const standings = await screen.findByRole('list', { name: 'Standings' });
+  const rows = within(standings).getAllByRole('listitem');
+  expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['36 pts', '31 pts']);
+  expect(within(standings).queryByText('+5')).not.toBeInTheDocument();
+  const format = screen.getByRole('region', { name: 'Standings Format' });
+  expect(within(format).getByText('Stableford')).toBeInTheDocument();
+  expect(within(format).queryByRole('heading', { name: /window/ })).not.toBeInTheDocument();
+});
+
 it('lets the creator delete after confirming, then goes to /', async () => {
   const server = mockApi({
     'GET /api/auth/user': { body: me },

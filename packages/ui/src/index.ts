@@ -11,6 +11,7 @@ export { Skeleton, Spinner, EmptyState, PageHeader } from './feedback';
 export { Avatar, type AvatarProps, type AvatarPerson, type AvatarVariant } from './avatar';
 export { Page, Columns, Stack, Row, List, Muted } from './layout';
 export { ToParFigure, type ToParFigureProps } from './to-par-figure';
+export { StandingFigure, type StandingFigureProps } from './standing-figure';
 export { RoundSignals, PERSONAL_BEST_TITLE, type RoundSignalsProps } from './round-signals';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { onDemand, loadAllOnDemand } from './on-demand';

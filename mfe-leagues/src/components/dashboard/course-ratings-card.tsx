@@ -1,7 +1,7 @@
 // The league's courses with their tee figures; its organizers edit a course's ratings here
 // (PATCH /api/leagues/{id}/courses/{courseId}). Rounds already played keep the figures they were
 // played under unless 'Also apply to rounds already played' is ticked (docs/rounds.md).
-import type { Course, League } from '@fairway/contracts';
+import { teeFiguresText, type Course, type League } from '@fairway/contracts';
 import { runUserAction } from '@fairway/platform';
 import { Button, Dialog, List, Muted, SubmitActions, TitledCard } from '@fairway/ui';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { TeeRatingsFields, teeFigureValues, teeFiguresInput, type TeeFigureValue
 
 /** "18 holes, par 72, rating 73.1, slope 128" */
 export function courseFiguresText(course: Course): string {
-  return `${course.holes} holes, par ${course.par}, rating ${course.rating.toFixed(1)}, slope ${course.slope}${course.holePars ? ', hole pars' : ''}`;
+  return `${teeFiguresText(course)}${course.holePars ? ', hole pars' : ''}`;
 }
 
 type EditValues = TeeFigureValues & { applyToPlayedRounds?: boolean };

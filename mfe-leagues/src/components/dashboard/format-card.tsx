@@ -1,34 +1,10 @@
 // Which standings format the league uses, in one sentence; for a points league the current play
 // window with its standings (the season total is the standings' figure).
-import {
-  FORMAT_LABELS,
-  formatDayShort,
-  formatExplanation,
-  formatToPar,
-  resolveFormatOptions,
-  type LeaderboardEntry,
-  type League,
-} from '@fairway/contracts';
+import { formatDayShort, formatToPar, formatTraits, resolveFormatOptions, type LeaderboardEntry, type League } from '@fairway/contracts';
 import { Badge, List, Muted, TitledCard } from '@fairway/ui';
 
-/** The figure an entry is ranked by, as text ('N/A' without one). */
-export function formatFigureText(entry: LeaderboardEntry): string {
-  const value = entry.formatValue;
-  if (value === null || value === undefined) return 'N/A';
-  switch (entry.format) {
-    case 'net-average':
-      return `${value > 0 ? '+' : ''}${value.toFixed(1)} avg`;
-    case 'stableford':
-      return `${value} pts`;
-    case 'points':
-      return `${value} pts`;
-    default:
-      return formatToPar(value);
-  }
-}
-
 export function FormatCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
-  const format = league.format ?? 'total-to-par';
+  const traits = formatTraits(league.format);
   const options = resolveFormatOptions(league.formatOptions);
   const window = league.currentWindow ?? null;
   const windowRows = window
@@ -40,11 +16,11 @@ export function FormatCard({ league, leaderboard }: { league: League; leaderboar
   return (
     <TitledCard titleId="format-title" title="Standings Format">
       <p style={{ margin: '0 0 8px' }}>
-        <Badge $variant="info">{FORMAT_LABELS[format]}</Badge>
+        <Badge $variant="info">{traits.label}</Badge>
         {league.season && league.season > 1 ? <> · Season {league.season}</> : null}
       </p>
-      <Muted>{formatExplanation(format, options)}</Muted>
-      {format === 'points' ? (
+      <Muted>{traits.explain(options)}</Muted>
+      {traits.usesWindows ? (
         <section aria-labelledby="window-title" style={{ marginTop: 12 }}>
           <h3 id="window-title" style={{ margin: '0 0 6px', fontSize: '1rem' }}>
             {window ? `This window: ${formatDayShort(window.start)} - ${formatDayShort(window.end)}` : 'No window open'}

@@ -1,9 +1,8 @@
 // 'Members & Standings': rank, name linking to the member page, handicap,
-// 'X of N rounds completed' and the to-par figure.
+// 'X of N rounds completed' and the figure the league ranks by (to par, net average or points).
 import { countText, handicapText, requiredRounds, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { EmptyState, ToParFigure, TitledCard } from '@fairway/ui';
+import { EmptyState, StandingFigure, TitledCard } from '@fairway/ui';
 import { MemberRanking } from '../ranked-row';
-import { formatFigureText } from './format-card';
 
 export function StandingsCard({ league, leaderboard }: { league: League; leaderboard: readonly LeaderboardEntry[] }) {
   const required = requiredRounds(league.courses);
@@ -21,13 +20,7 @@ export function StandingsCard({ league, leaderboard }: { league: League; leaderb
               Handicap: {handicapText(entry.user.handicap)} · {entry.roundCount} of {countText(required, 'round')} completed
             </>
           )}
-          figure={(entry) =>
-            (entry.format ?? 'total-to-par') === 'total-to-par' ? (
-              <ToParFigure value={entry.totalToPar} kind="total" />
-            ) : (
-              <strong aria-label={`Standing figure ${formatFigureText(entry)}`}>{formatFigureText(entry)}</strong>
-            )
-          }
+          figure={(entry) => <StandingFigure format={entry.format} value={entry.formatValue} />}
         />
       )}
     </TitledCard>

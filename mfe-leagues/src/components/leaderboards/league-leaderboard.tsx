@@ -1,9 +1,16 @@
 // Single-league view of /leaderboards: full ranked list (podium icons then #position), avatar,
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
 // entries exist; honor-system note.
-import { countText, fullName, DISPLAY_LIMITS, formatToPar, leagueDisplayStatus, type League } from '@fairway/contracts';
-import { FORMAT_LABELS, formatExplanation, resolveFormatOptions } from '@fairway/contracts';
-import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, TitledCard } from '@fairway/ui';
+import {
+  countText,
+  fullName,
+  DISPLAY_LIMITS,
+  formatTraits,
+  leagueDisplayStatus,
+  resolveFormatOptions,
+  type League,
+} from '@fairway/contracts';
+import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, StandingFigure, TitledCard } from '@fairway/ui';
 import { useGetLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
 import { StatGrid } from '../layout';
@@ -13,13 +20,13 @@ import { MemberRanking, RankedRow } from '../ranked-row';
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
   const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
   const hasScores = entries.some((entry) => entry.roundCount > 0);
+  const traits = formatTraits(league.format);
   return (
     <Columns>
       <TitledCard titleId="league-leaderboard-title" title={league.name}>
-        <Muted style={{ margin: '0 0 8px' }}>
-          {FORMAT_LABELS[league.format ?? 'total-to-par']}:{' '}
-          {formatExplanation(league.format ?? 'total-to-par', resolveFormatOptions(league.formatOptions))}
-        </Muted>
+        <p style={{ margin: '0 0 8px' }}>
+          <Badge $variant="info">{traits.label}</Badge> <Muted>{traits.explain(resolveFormatOptions(league.formatOptions))}</Muted>
+        </p>
         {isLoading ? (
           <ListSkeleton rows={4} height="48px" />
         ) : isError || !hasScores ? (
@@ -36,7 +43,7 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
                 {entry.bestScore ?? '-'}
               </>
             )}
-            figure={(entry) => <strong>{formatToPar(entry.totalToPar)}</strong>}
+            figure={(entry) => <StandingFigure format={entry.format} value={entry.formatValue} />}
           />
         )}
       </TitledCard>
@@ -58,7 +65,7 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
                   key={entry.userId}
                   position={index + 1}
                   ranked={entry.roundCount > 0}
-                  figure={<strong>{formatToPar(entry.totalToPar)}</strong>}
+                  figure={<StandingFigure format={entry.format} value={entry.formatValue} />}
                 >
                   {fullName(entry.user)}
                 </RankedRow>

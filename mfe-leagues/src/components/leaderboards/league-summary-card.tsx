@@ -1,8 +1,8 @@
 // One league in the All Leagues view: the user's position text and the top 3 (crown, medal,
-// award; name or 'Anonymous Player'; score). If this league's leaderboard fails to load, the
+// award; name or 'Anonymous Player'; the league's figure). If this league's leaderboard fails to load, the
 // card falls back to an empty list with the user in last place.
-import { fullName, DISPLAY_LIMITS, formatToPar, type LeaderboardEntry, type League } from '@fairway/contracts';
-import { Card, CardContent, CardHeader, CardTitle, List, Muted, Skeleton } from '@fairway/ui';
+import { fullName, DISPLAY_LIMITS, type LeaderboardEntry, type League } from '@fairway/contracts';
+import { Card, CardContent, CardHeader, CardTitle, List, Muted, Skeleton, StandingFigure } from '@fairway/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetLeaderboardQuery } from '../../api';
@@ -55,11 +55,11 @@ export function LeagueSummaryCard({ league, userId }: { league: League; userId?:
           <Muted>No scores recorded yet in this league.</Muted>
         ) : (
           <List aria-label={`Top players in ${league.name}`}>
-            {top.map((entry, index) => (
+            {top.map((entry) => (
               <Item key={entry.userId}>
-                <RankBadge position={index + 1} ranked={entry.roundCount > 0} />
+                <RankBadge position={entry.position} ranked={entry.roundCount > 0} />
                 <span className="name">{fullName(entry.user)}</span>
-                <strong>{formatToPar(entry.totalToPar)}</strong>
+                <StandingFigure format={entry.format} value={entry.formatValue} />
               </Item>
             ))}
           </List>

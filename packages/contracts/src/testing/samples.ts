@@ -86,14 +86,18 @@ export function aLeaderboardEntry(
   position: number,
   overrides: Partial<LeaderboardEntry> = {},
 ): LeaderboardEntry {
+  // A total-to-par league's entry: its figure is the total to par.
+  const totalToPar = overrides.totalToPar === undefined ? position : overrides.totalToPar;
   return {
     userId,
     position,
     avgScore: '85.00',
     bestScore: 82,
     roundCount: 2,
-    totalToPar: position,
+    totalToPar,
     user: { id: userId, firstName, lastName: 'Golfer', handicap: '10.00', profileImageUrl: null },
+    format: 'total-to-par',
+    formatValue: totalToPar,
     ...overrides,
   };
 }
