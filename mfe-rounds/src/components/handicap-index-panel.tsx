@@ -13,6 +13,7 @@ import {
   type User,
   formatDayLong,
   formatIndex,
+  teeFiguresText,
 } from '@fairway/contracts';
 import { runUserAction, useUpdateProfileMutation } from '@fairway/platform';
 import { Badge, Button, Muted, Row } from '@fairway/ui';
@@ -55,7 +56,7 @@ type ReceiptRound = HandicapIndexResponse['rounds'][number];
 function roundReceipt(round: ReceiptRound): string {
   const played = `${round.course} (${round.leagueName}), ${formatDayLong(round.date)}: ${round.score}`;
   const adjusted = round.adjustedGross !== round.score ? `, ${round.adjustedGross} after net double bogey` : '';
-  const tees = `${round.holes} holes, par ${round.par}, rating ${tenth(round.rating)}, slope ${round.slope}`;
+  const tees = teeFiguresText(round);
   if (round.differential === null) return `${played}${adjusted} (${tees}): 9 holes, waiting for another 9-hole round to combine with`;
   const nine =
     round.expectedNine !== null

@@ -20,42 +20,77 @@ function renderAt(path: string) {
   );
 }
 
-// Handicap 12.40: 85 -> net 72.6, to par +0.6; 90 -> net 77.6, to par +5.6; 80 -> 67.6, -4.4.
+// Handicap 12.40: 85 -> net 72.6, to par +0.6; 90 -> net 77.6, to par +5.6; 80 -> 67.6, -4.4 (par
+// 72 unrated); 80 on a par-70 course -> -2.4; 44 on a par-35 nine -> half the handicap: 37.8, +2.8.
+const rated = { holes: 18 as const, par: 70, rating: 69.5, slope: 121 };
 const rounds = [
+  aRound('r5', 'Short Nine', 44, {
+    date: '2025-05-05',
+    createdAt: '2025-05-05T12:00:00.000Z',
+    holes: 9,
+    par: 35,
+    rating: 34.8,
+    slope: 117,
+  }),
+  aRound('r4', 'Ridge', 80, { date: '2025-05-04', createdAt: '2025-05-04T12:00:00.000Z', ...rated }),
   aRound('r3', 'Pebble Creek', 80, { date: '2025-05-03', createdAt: '2025-05-03T12:00:00.000Z', notes: 'Best yet' }),
   aRound('r2', 'Oak Hills', 90, { date: '2025-05-02', createdAt: '2025-05-02T12:00:00.000Z' }),
   aRound('r1', 'Pebble Creek', 85, { date: '2025-05-01', createdAt: '2025-05-01T12:00:00.000Z' }),
 ];
+const standing = { position: 2, format: 'stableford' as const, formatValue: 31, totalToPar: 3, roundCount: rounds.length };
 
 function routes(overrides: Record<string, unknown> = {}) {
   return {
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/l-1': { body: aLeague() },
-    'GET /api/leagues/l-1/members/u-me': { body: aMember({ roundCount: rounds.length }) },
+    'GET /api/leagues/l-1/members/u-me': { body: aMember({ roundCount: rounds.length, standing }) },
     'GET /api/leagues/l-1/members/u-me/rounds?limit=100': { body: { rounds, nextCursor: null, total: rounds.length } },
     ...overrides,
   } as Parameters<typeof mockApi>[0];
 }
 
-it('shows the profile card and per-round Gross / Net / To Par with the spec colours', async () => {
+it("shows the member's place and the format's figure from the member answer, as the leaderboard has them", async () => {
   mockApi(routes());
   renderAt('/leagues/l-1/members/u-me');
   expect(await screen.findByRole('heading', { name: 'Morgan Reed' })).toBeInTheDocument();
   expect(screen.getByText('Performance in Sunday Swingers')).toBeInTheDocument();
   expect(screen.getByText('Handicap: 12.4')).toBeInTheDocument();
-  expect(screen.getByText('3 rounds played')).toBeInTheDocument();
-  // total uses the rounded handicap like the standings: (85-12-72) + (90-12-72) + (80-12-72) = 3
-  // -> yellow (0 < total <= 10); the raw handicap would give +1.8.
-  const total = screen.getByText('+3');
-  expect(total).toHaveAttribute('data-tone', 'yellow');
+  expect(screen.getByText('5 rounds played')).toBeInTheDocument();
+  const place = screen.getByRole('region', { name: 'Standing' });
+  expect(within(place).getByTestId('standing')).toHaveTextContent('2nd · 31 pts');
+  expect(within(place).getByText('Stableford points')).toBeInTheDocument();
+});
 
+it('a total-to-par standing shows the to-par figure in its colour band', async () => {
+  const total = { position: 1, format: 'total-to-par' as const, formatValue: 3, totalToPar: 3, roundCount: rounds.length };
+  mockApi(routes({ 'GET /api/leagues/l-1/members/u-me': { body: aMember({ roundCount: rounds.length, standing: total }) } }));
+  renderAt('/leagues/l-1/members/u-me');
+  const place = await screen.findByRole('region', { name: 'Standing' });
+  expect(within(place).getByTestId('standing')).toHaveTextContent('1st · +3');
+  expect(within(place).getByText('+3')).toHaveAttribute('data-tone', 'yellow');
+  expect(within(place).getByText('Total to par')).toBeInTheDocument();
+});
+
+it('shows each round against its own course: tee figures, Gross / Net / To Par with the spec colours', async () => {
+  mockApi(routes());
+  renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    'Short Nine - Round 1',
+    'Ridge - Round 1',
     'Pebble Creek - Round 2',
     'Oak Hills - Round 1',
     'Pebble Creek - Round 1',
   ]);
-  const [best, oak, first] = cards;
+  const [nine, ridge, best, oak, first] = cards;
+  expect(within(nine).getByTestId('tees')).toHaveTextContent('9 holes, par 35, rating 34.8, slope 117');
+  expect(within(nine).getByTestId('net')).toHaveTextContent('37.8');
+  expect(within(nine).getByText('+2.8')).toHaveAttribute('data-tone', 'yellow');
+  expect(within(ridge).getByTestId('tees')).toHaveTextContent('18 holes, par 70, rating 69.5, slope 121');
+  expect(within(ridge).getByTestId('net')).toHaveTextContent('67.6');
+  expect(within(ridge).getByText('-2.4')).toHaveAttribute('data-tone', 'red');
+  // A round without figures is on the spec's neutral course.
+  expect(within(best).getByTestId('tees')).toHaveTextContent('18 holes, par 72, rating 72.0, slope 113');
   expect(within(best).getByTestId('gross')).toHaveTextContent('80');
   expect(within(best).getByTestId('net')).toHaveTextContent('67.6');
   expect(within(best).getByText('-4.4')).toHaveAttribute('data-tone', 'red');
@@ -113,7 +148,7 @@ it("edits a round: PUT with date, score, notes and 'Round Updated'", async () =>
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');
-  await user.click(within(cards[2]).getByRole('button', { name: 'Edit' }));
+  await user.click(within(cards[4]).getByRole('button', { name: 'Edit' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Round' });
   const score = within(dialog).getByLabelText('Score');
   await user.clear(score);
@@ -142,7 +177,7 @@ it("leaves the league after saying what goes and what stays, toasts 'Left League
   expect(within(dialog).getByText(/league activities and the calendar/)).toBeInTheDocument();
   const what = within(dialog).getByRole('list', { name: 'What happens when you leave' });
   expect(what).toHaveTextContent("The league's standings will no longer list you.");
-  expect(what).toHaveTextContent('Your 3 rounds in this league stay in your round history, statistics and handicap index.');
+  expect(what).toHaveTextContent('Your 5 rounds in this league stay in your round history, statistics and handicap index.');
   expect(what).toHaveTextContent('If you join again, your rounds in this league count in its standings again.');
   await user.click(within(dialog).getByRole('button', { name: 'Leave League' }));
   expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
@@ -164,7 +199,7 @@ it("shows 'Update Failed' with the server's message when an edit is refused", as
   const user = userEvent.setup();
   renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');
-  await user.click(within(cards[2]).getByRole('button', { name: 'Edit' }));
+  await user.click(within(cards[4]).getByRole('button', { name: 'Edit' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Edit Round' })).getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Update Failed')).toBeInTheDocument();
   expect(screen.getByText('This league has ended. You cannot edit rounds.')).toBeInTheDocument();

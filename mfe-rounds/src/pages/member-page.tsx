@@ -1,17 +1,22 @@
-// /leagues/:leagueId/members/:memberId: a
-// member's performance in one league. The member's own page adds Leave League, Log Score and
-// Edit/Delete on each round.
+// /leagues/:leagueId/members/:memberId: a member's performance in one league: their place and
+// the format's figure as the member answer's standing carries it (the leaderboard's entry), and
+// each round against the course it was played on. The member's own page adds Leave League, Log
+// Score and Edit/Delete on each round.
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   countText,
+  courseRatingsOf,
+  formatTraits,
   fullName,
   handicapText,
   isLeagueEnded,
   memberHandicap,
-  memberTotalToPar,
+  ordinal,
   roundFigures,
+  teeFiguresText,
+  type Member,
   type Round,
   formatDayLong,
 } from '@fairway/contracts';
@@ -28,6 +33,7 @@ import {
   Row,
   RoundSignals,
   Skeleton,
+  StandingFigure,
   ToParFigure,
   TitledCard,
 } from '@fairway/ui';
@@ -84,6 +90,31 @@ const Profile = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Headline = styled.div`
+  font-size: 2rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** "2nd · 31 pts" over the figure's name; N/A before the standing is known. */
+function Standing({ standing }: { standing: Member['standing'] }) {
+  const name = formatTraits(standing?.format).figureName;
+  return (
+    <section aria-label="Standing" style={{ textAlign: 'center' }}>
+      <Headline data-testid="standing">
+        {standing ? (
+          <>
+            {ordinal(standing.position)} · <StandingFigure format={standing.format} value={standing.formatValue} />
+          </>
+        ) : (
+          'N/A'
+        )}
+      </Headline>
+      <Muted>{name.charAt(0).toUpperCase() + name.slice(1)}</Muted>
+    </section>
+  );
+}
+
 type Dialog = { kind: 'log' } | { kind: 'leave' } | { kind: 'edit'; round: Round } | { kind: 'delete'; round: Round } | null;
 
 export function MemberPage() {
@@ -125,10 +156,6 @@ export function MemberPage() {
   const own = user?.id === member.data.userId;
   const memberRounds = loaded;
   const handicap = memberHandicap(person.handicap);
-  const total = memberTotalToPar(
-    memberRounds.map((round) => round.score),
-    person.handicap,
-  );
   const ended = isLeagueEnded(league.data.endDate);
   const close = () => setDialog(null);
 
@@ -164,12 +191,7 @@ export function MemberPage() {
                 <Muted>{countText(member.data.roundCount, 'round')} played</Muted>
               </div>
             </Row>
-            <div style={{ textAlign: 'center' }}>
-              <ToParFigure value={total} kind="total" large />
-              <div>
-                <Muted>Total to par</Muted>
-              </div>
-            </div>
+            <Standing standing={member.data.standing} />
           </Profile>
         </CardContent>
       </Card>
@@ -182,13 +204,16 @@ export function MemberPage() {
         ) : (
           <RoundGrid aria-label="Rounds">
             {memberRounds.map((round) => {
-              const figures = handicap === null ? null : roundFigures(round.score, handicap);
+              const figures = handicap === null ? null : roundFigures(round, handicap);
               return (
                 <RoundCard key={round.id} data-testid="member-round">
                   <h3>
                     {round.course} - Round {numbers.get(round.id)}
                   </h3>
                   <Muted>{formatDayLong(round.date)}</Muted>
+                  <p data-testid="tees">
+                    <Muted>{teeFiguresText(courseRatingsOf(round))}</Muted>
+                  </p>
                   <dl>
                     <div>
                       <dt>Gross</dt>

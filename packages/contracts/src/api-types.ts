@@ -155,7 +155,15 @@ export interface Member {
   joinedAt: string;
   user: UserSummary & { email?: string };
   roundCount: number;
+  /** GET /api/leagues/{id}/members/{memberId}: the member's leaderboard entry, as the
+   * leaderboard answers it (place, the format's figure, the spec's total to par) */
+  standing?: MemberStandingView;
 }
+
+export type MemberStandingView = Pick<LeaderboardEntry, 'position' | 'totalToPar' | 'roundCount'> & {
+  format: LeagueFormat;
+  formatValue: number | null;
+};
 
 export interface Availability {
   id: string;

@@ -1,4 +1,4 @@
-import { countText, greetingFor, handicapText } from './display-text';
+import { countText, greetingFor, handicapText, ordinal } from './display-text';
 import { roundsRemainingLabel } from './rounds-remaining';
 
 describe('countText', () => {
@@ -8,6 +8,25 @@ describe('countText', () => {
     expect(countText(2, 'round')).toBe('2 rounds');
     expect(countText(1, 'person', 'people')).toBe('1 person');
     expect(countText(3, 'person', 'people')).toBe('3 people');
+  });
+});
+
+describe('ordinal', () => {
+  it('names a place as the standings say it', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 });
 

@@ -19,6 +19,13 @@ export function handicapText(value: string | number | null | undefined, missing 
   return rounded !== 0 && number < 0 ? `+${rounded}` : String(rounded);
 }
 
+/** A place in the standings: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
 /** How long an account counts as new: its first day. */
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,9 @@
-// Member page figures: per round, gross = score, net = score - raw handicap,
-// net to par = net - 72. The total to-par is the standings' figure (handicap rounded to the
-// nearest stroke, leaderboard.ts), so a golfer shows the same total on both pages; it is N/A when
-// the member has no rounds or no handicap. Colour bands and the "+3 / -2 / E" text are shared
-// with the leaderboard (toParTone, formatToPar).
-import { PAR } from './constants';
-import { totalToPar } from './round-aggregates';
+// Member page figures per round, against the course the round was played on: gross = score,
+// net = score - raw handicap (half of it for nine holes), net to par = net - the round's par.
+// A round without figures is on the spec's neutral course (par 72 for 18 holes). The standing
+// itself (position and the format's figure) comes from the standings engine, never from here.
+import type { Round } from './api-types';
+import { defaultPar } from './whs';
 
 export interface RoundFigures {
   gross: number;
@@ -26,13 +25,8 @@ function tidy(value: number): number {
   return rounded === 0 ? 0 : rounded; // no -0
 }
 
-export function roundFigures(score: number, handicap: number): RoundFigures {
-  const net = tidy(score - handicap);
-  return { gross: score, net, toPar: tidy(net - PAR) };
-}
-
-/** The standings' total to-par (rounded handicap); null (shown as N/A) without rounds or without a handicap. */
-export function memberTotalToPar(scores: readonly number[], handicap: string | number | null | undefined): number | null {
-  if (memberHandicap(handicap) === null) return null;
-  return totalToPar(scores, handicap);
+export function roundFigures(round: Pick<Round, 'score' | 'holes' | 'par'>, handicap: number): RoundFigures {
+  const holes = round.holes === 9 ? 9 : 18;
+  const net = tidy(round.score - (handicap * holes) / 18);
+  return { gross: round.score, net, toPar: tidy(net - (round.par ?? defaultPar(holes))) };
 }

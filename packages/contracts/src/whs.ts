@@ -52,6 +52,11 @@ export function courseRatingsOf(input: CourseRatingsInput | null | undefined): C
   };
 }
 
+/** A course's tee figures as every screen writes them: "18 holes, par 72, rating 73.1, slope 128". */
+export function teeFiguresText(figures: Pick<CourseRatings, 'holes' | 'par' | 'rating' | 'slope'>): string {
+  return `${figures.holes} holes, par ${figures.par}, rating ${figures.rating.toFixed(1)}, slope ${figures.slope}`;
+}
+
 /** Whether a course's figures differ from the neutral ones (rated, or 9 holes, or hole pars). */
 export function isRatedCourse(course: CourseRatings): boolean {
   return course.holes !== 18 || course.par !== PAR || course.rating !== PAR || course.slope !== STANDARD_SLOPE || course.holePars !== null;
