@@ -29,12 +29,15 @@ export function describeEvent(event: LeagueEvent): string {
       return `${who} took co-organizer rights from ${String(d.memberName)}`;
     case 'member-removed':
       return `${who} removed ${String(d.memberName)}`;
+    // Invitees' names reach organizers only; everyone else gets how many.
     case 'members-invited':
-      return `${who} invited ${(Array.isArray(d.names) ? (d.names as string[]) : []).join(', ')}`;
+      return Array.isArray(d.names)
+        ? `${who} invited ${(d.names as string[]).join(', ')}`
+        : `${who} invited ${Number(d.count) === 1 ? '1 person' : `${Number(d.count)} people`}`;
     case 'invitation-resent':
-      return `${who} resent ${String(d.name)}'s invitation`;
+      return typeof d.name === 'string' ? `${who} resent ${d.name}'s invitation` : `${who} resent an invitation`;
     case 'invitation-revoked':
-      return `${who} revoked ${String(d.name)}'s invitation`;
+      return typeof d.name === 'string' ? `${who} revoked ${d.name}'s invitation` : `${who} revoked an invitation`;
     case 'next-season-started':
       return `${who} started season ${String(d.season)}`;
     case 'season-continued':

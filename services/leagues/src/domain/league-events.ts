@@ -4,9 +4,28 @@ import { type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 import { isLeagueVisible } from '../data/league-store';
 
-/** The league's record of changes, newest first (anyone who sees the league). */
+const INVITATION_ACTIONS = new Set(['members-invited', 'invitation-resent', 'invitation-revoked']);
+
+/** Who was invited is the organizers' business (an invitee may never join, and a public league's
+ * log is open to every signed-in user): anyone else sees how many, not their names. */
+function withoutInviteeNames(action: string, detail: Record<string, unknown>): Record<string, unknown> {
+  if (!INVITATION_ACTIONS.has(action)) return detail;
+  const { names, name: _name, ...rest } = detail;
+  return action === 'members-invited' ? { ...rest, count: Array.isArray(names) ? names.length : 0 } : rest;
+}
+
+async function isOrganizer(db: Database, userId: string, leagueId: string): Promise<boolean> {
+  const league = await db.models.League.findByPk(leagueId, { attributes: ['createdBy'] });
+  if (league?.createdBy === userId) return true;
+  const membership = await db.models.LeagueMembership.findOne({ where: { leagueId, userId }, attributes: ['isAdmin'] });
+  return membership?.isAdmin === true;
+}
+
+/** The league's record of changes, newest first (anyone who sees the league; invitees' names
+ * for its organizers only). */
 export async function leagueEvents(db: Database, userId: string, leagueId: string): Promise<LeagueEventDto[]> {
   if (!(await isLeagueVisible(db, userId, leagueId))) throw notFound(LEAGUE_NOT_FOUND);
+  const organizer = await isOrganizer(db, userId, leagueId);
   const rows = (await db.sequelize.query(
     'SELECT e.`id`, e.`action`, e.`detail`, e.`createdAt`, e.`actorId`, a.`firstName`, a.`lastName`' +
       ' FROM `league_events` AS e LEFT JOIN `users` AS a ON a.`id` = e.`actorId`' +
@@ -24,7 +43,8 @@ export async function leagueEvents(db: Database, userId: string, leagueId: strin
   // Member names for the events that name one (a removed member may have left: 'a former member').
   const memberIds = new Set<string>();
   const details = rows.map((row) => {
-    const detail = row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {};
+    const stored = row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {};
+    const detail = organizer ? stored : withoutInviteeNames(row.action, stored);
     if (typeof detail.memberId === 'string') memberIds.add(detail.memberId);
     return detail;
   });

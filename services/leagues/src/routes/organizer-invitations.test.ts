@@ -1,6 +1,7 @@
 // Invitations after creation, on both databases: organizers invite (members 403, strangers to an
 // invite-only league 404), list the pending ones, resend (the old link stops working) and revoke;
-// the invitee joins with the link from the mail; no event names an email address.
+// the invitee joins with the link from the mail; no event names an email address, and only
+// organizers see who was invited.
 import type { LeagueEvent, PendingInvitation } from '@fairway/contracts';
 import type { User } from '@fairway/data';
 import { invitationTokenIn as tokenIn, organizerBed } from './organizer-test-bed';
@@ -52,16 +53,30 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     const third = tokenIn('nell@example.test', id)!;
     const joined = await as(newcomer).post(`/api/leagues/${id}/join`).send({ token: third });
     expect([joined.status, joined.body.isMember]).toEqual([200, true]);
-    const actions = ((await as(member).get(`/api/leagues/${id}/events`)).body as LeagueEvent[]).map((e) => [
-      e.action,
-      e.detail.name ?? e.detail.names,
-    ]);
-    expect(actions.slice(0, 4)).toEqual([
+    const actionsSeenBy = async (user: User) =>
+      ((await as(user).get(`/api/leagues/${id}/events`)).body as LeagueEvent[])
+        .slice(0, 4)
+        .map((e) => [e.action, e.detail.name ?? e.detail.names ?? e.detail.count]);
+    expect(await actionsSeenBy(coOrganizer)).toEqual([
       ['members-invited', ['Nell']],
       ['invitation-revoked', 'Nell'],
       ['invitation-resent', 'Nell'],
       ['members-invited', ['Nell']],
     ]);
+    // Invitees' names are the organizers' business: a member (and, in a public league, any
+    // signed-in user) sees how many people were invited, not who.
+    expect(await actionsSeenBy(member)).toEqual([
+      ['members-invited', 1],
+      ['invitation-revoked', undefined],
+      ['invitation-resent', undefined],
+      ['members-invited', 1],
+    ]);
+    const open = await league('public');
+    await as(creator)
+      .post(`/api/leagues/${open.id}/invitations`)
+      .send({ invitedMembers: [{ name: 'Quiet Quinn', email: 'quinn@example.test' }] });
+    expect(JSON.stringify((await as(outsider).get(`/api/leagues/${open.id}/events`)).body)).not.toContain('Quinn');
+    expect(JSON.stringify((await as(creator).get(`/api/leagues/${open.id}/events`)).body)).toContain('Quiet Quinn');
     // no event names an email address
     expect(JSON.stringify((await as(member).get(`/api/leagues/${id}/events`)).body)).not.toContain('@');
   });
