@@ -15,6 +15,8 @@ it('the demo world answers every read of the leagues remote', async () => {
       getLeagueEvents: leagueId,
       getInvitations: leagueId,
       getNextSeasons: undefined,
+      getSkins: { id: leagueId, week: '2026-03-02' },
+      getContests: { id: leagueId, week: '2026-03-02' },
     })),
   ).toEqual([]);
 });

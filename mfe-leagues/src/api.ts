@@ -15,6 +15,10 @@ import type {
   MessageResponse,
   NextSeasonNotice,
   PendingInvitation,
+  Contest,
+  ContestInput,
+  SkinsSettingsInput,
+  SkinsWeek,
 } from '@fairway/contracts';
 
 export interface LeagueEdit {
@@ -26,6 +30,8 @@ export interface LeagueEdit {
   formatOptions?: Partial<FormatOptions>;
   /** the whole list; a course with rounds stays (docs/leagues.md, "Organizers") */
   courses?: CreateLeagueInput['courses'];
+  /** weekly skins; null turns them off */
+  skins?: SkinsSettingsInput | null;
 }
 
 export const leaguesApi = api.injectEndpoints({
@@ -111,6 +117,23 @@ export const leaguesApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/leagues/${id}/next-season`, method: 'POST' }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
     }),
+    /** The week's skins (docs/side-games.md): a round logged anywhere changes them. */
+    getSkins: build.query<SkinsWeek, { id: string; week: string }>({
+      query: ({ id, week }) => `/api/leagues/${id}/skins?week=${week}`,
+      providesTags: ['League', 'Round'],
+    }),
+    getContests: build.query<Contest[], { id: string; week: string }>({
+      query: ({ id, week }) => `/api/leagues/${id}/contests?week=${week}`,
+      providesTags: ['League'],
+    }),
+    recordContest: build.mutation<Contest, { id: string; body: ContestInput }>({
+      query: ({ id, body }) => ({ url: `/api/leagues/${id}/contests`, method: 'POST', body }),
+      invalidatesTags: ['League'],
+    }),
+    deleteContest: build.mutation<MessageResponse, { id: string; contestId: string }>({
+      query: ({ id, contestId }) => ({ url: `/api/leagues/${id}/contests/${contestId}`, method: 'DELETE' }),
+      invalidatesTags: ['League'],
+    }),
     getNextSeasons: build.query<NextSeasonNotice[], void>({
       query: () => '/api/leagues/next-seasons',
       providesTags: ['League'],
@@ -130,6 +153,10 @@ export const {
   useRevokeInvitationMutation,
   useStartNextSeasonMutation,
   useGetNextSeasonsQuery,
+  useGetSkinsQuery,
+  useGetContestsQuery,
+  useRecordContestMutation,
+  useDeleteContestMutation,
   useGetLeaguesQuery,
   useGetLeagueRoundsInfiniteQuery,
   useGetInvitedLeagueQuery,

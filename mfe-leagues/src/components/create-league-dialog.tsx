@@ -28,6 +28,7 @@ import { typeLabel } from '../lib/format';
 import { TextField } from '@fairway/platform/forms';
 import { CoursesSection, coursesForValidation, coursesInput, emptyCourse, type CourseRow } from './league-form/course-rows';
 import { FormatFields, formatOptionsOf, formatValuesOf, type FormatValues } from './league-form/format-fields';
+import { SkinsFields, skinsInputOf, skinsValuesOf, type SkinsValues } from './league-form/skins-fields';
 import { Actions, InviteeBox, RemoveRow, Section, withoutRow } from './league-form/form-layout';
 
 interface InviteeRow {
@@ -45,6 +46,7 @@ export interface CreateLeagueValues extends FormatValues {
   invitedMembers: InviteeRow[];
   /** points: the first window's first day (the format and its options come with FormatValues) */
   startDate?: string;
+  skins?: SkinsValues;
 }
 
 const LEAGUE_TYPE_OPTIONS = LEAGUE_TYPES.map((type) => {
@@ -70,6 +72,7 @@ export const initialCreateLeagueValues = (): CreateLeagueValues => ({
   invitedMembers: [],
   ...formatValuesOf(),
   startDate: '',
+  skins: skinsValuesOf(null),
 });
 
 const validateSchema = zodValidate(createLeagueSchema);
@@ -78,6 +81,7 @@ const validate = (values: CreateLeagueValues) =>
   validateSchema({
     ...values,
     courses: coursesForValidation(values.courses),
+    skins: skinsInputOf(values.skins),
   });
 
 /** The request body: numbers as numbers, blanks as absent. */
@@ -94,6 +98,7 @@ export function toCreateLeagueInput(values: CreateLeagueValues): CreateLeagueInp
     invitedMembers: isPublic ? [] : values.invitedMembers,
     ...(values.format && values.format !== DEFAULT_LEAGUE_FORMAT ? { format: values.format, formatOptions: formatOptionsOf(values) } : {}),
     ...(formatTraits(values.format).usesWindows && values.startDate ? { startDate: values.startDate } : {}),
+    ...(values.skins?.on ? { skins: skinsInputOf(values.skins) } : {}),
   };
 }
 
@@ -180,6 +185,7 @@ export function CreateLeagueDialog({ open, onClose }: HostedDialogProps) {
               ) : null}
               <TextField name="endDate" label="End Date (optional)" type="date" inputProps={{ min: todayIso() }} />
               <FormatFields values={values} startDate />
+              <SkinsFields values={values.skins} />
               <CoursesSection
                 courses={courses}
                 onChange={(rows) => form.change('courses', rows)}

@@ -1,5 +1,5 @@
 // /leagues/{id}: header, completion banner, and the
-// Leaderboard (default) / Calendar / Activity tabs. The calendar is the calendar remote's
+// Leaderboard (default) / Calendar / Activity / Side games tabs. The calendar is the calendar remote's
 // LeagueCalendar, mounted through federation with its contained fallback.
 import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs, Columns, Stack } from '@fairway/ui';
@@ -18,6 +18,7 @@ import { LeagueChangesCard } from '../components/dashboard/league-changes-card';
 import { OrganizerPanel } from '../components/organizers/organizer-panel';
 import { CourseRatingsCard } from '../components/dashboard/course-ratings-card';
 import { ListSkeleton } from '../components/league-list-skeleton';
+import { SideGamesTab } from '../components/side-games/side-games-tab';
 
 function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? ((error as { status?: unknown }).status as number | undefined) : undefined;
@@ -118,6 +119,7 @@ export function LeagueDashboardPage() {
           <Tab value="leaderboard">Leaderboard</Tab>
           <Tab value="calendar">Calendar</Tab>
           <Tab value="activity">Activity</Tab>
+          <Tab value="side-games">Side games</Tab>
         </TabList>
         <TabPanel value="leaderboard">
           <Columns>
@@ -148,6 +150,9 @@ export function LeagueDashboardPage() {
               onLoadMore={() => void rounds.fetchNextPage()}
             />
           )}
+        </TabPanel>
+        <TabPanel value="side-games">
+          <SideGamesTab league={data} />
         </TabPanel>
       </Tabs>
     </Page>

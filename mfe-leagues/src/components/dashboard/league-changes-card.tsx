@@ -11,6 +11,7 @@ const FIELD_LABELS: Record<string, string> = {
   courses: 'courses',
   format: 'format',
   formatOptions: 'format options',
+  skins: 'skins settings',
 };
 
 /** One sentence for one change. */
@@ -42,6 +43,12 @@ export function describeEvent(event: LeagueEvent): string {
       return `${who} started season ${String(d.season)}`;
     case 'season-continued':
       return `${who} started this season from the previous one`;
+    case 'contest-recorded':
+    case 'contest-deleted': {
+      const what = d.kind === 'longest-drive' ? 'longest drive' : 'closest to the pin';
+      const verb = event.action === 'contest-recorded' ? 'recorded' : 'deleted';
+      return `${who} ${verb} ${String(d.winnerName)}'s ${what} on hole ${String(d.hole)}`;
+    }
     default:
       return `${who}: ${event.action}`;
   }

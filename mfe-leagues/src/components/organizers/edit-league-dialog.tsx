@@ -22,6 +22,7 @@ import { Field, Form } from 'react-final-form';
 import { useEditLeagueMutation, useGetLeagueRoundsInfiniteQuery, type LeagueEdit } from '../../api';
 import { CoursesSection, courseRowOf, coursesForValidation, coursesInput, type CourseRow } from '../league-form/course-rows';
 import { FormatFields, formatOptionsOf, formatValuesOf, type FormatValues } from '../league-form/format-fields';
+import { SkinsFields, skinsInputOf, skinsValuesOf, type SkinsValues } from '../league-form/skins-fields';
 import { Actions } from '../league-form/form-layout';
 
 interface EditValues extends FormatValues {
@@ -30,6 +31,7 @@ interface EditValues extends FormatValues {
   endDate: string;
   maxPlayers: number | string;
   courses: CourseRow[];
+  skins?: SkinsValues;
 }
 
 export const FORMAT_LOCKED_HINT = 'The format cannot change once a round is logged.';
@@ -42,6 +44,7 @@ const valuesOf = (league: League): EditValues => ({
   maxPlayers: league.maxMembers,
   courses: league.courses.map(courseRowOf),
   ...formatValuesOf(league.format, league.formatOptions),
+  skins: skinsValuesOf(league.skins),
 });
 
 /** The request: the fields that changed, the whole course list, the format while it may change. */
@@ -54,6 +57,8 @@ function editBody(values: EditValues, league: League, formatLocked: boolean): Le
   const endDate = values.endDate || null;
   if (endDate !== (league.endDate ?? null)) body.endDate = endDate;
   if (league.privacy === 'public' && Number(values.maxPlayers) !== league.maxMembers) body.maxPlayers = Number(values.maxPlayers);
+  const skins = skinsInputOf(values.skins);
+  if (JSON.stringify(skins) !== JSON.stringify(league.skins ?? null)) body.skins = skins;
   if (!formatLocked) {
     body.format = values.format;
     body.formatOptions = formatOptionsOf(values);
@@ -122,6 +127,7 @@ export function EditLeagueDialog({ league, open, onClose }: { league: League; op
               />
             ) : null}
             <FormatFields values={values} locked={formatLocked ? FORMAT_LOCKED_HINT : undefined} />
+            <SkinsFields values={values.skins} />
             <CoursesSection
               courses={values.courses ?? []}
               onChange={(rows) => form.change('courses', rows)}

@@ -51,7 +51,8 @@ export const sideGamesWeekQuery = z.object({
 export const CONTEST_KINDS = ['closest-to-the-pin', 'longest-drive'] as const;
 export type ContestKind = (typeof CONTEST_KINDS)[number];
 /** Closest to the pin is measured in feet or metres, a drive in yards or metres. */
-export const CONTEST_UNITS: Record<ContestKind, readonly ('ft' | 'yd' | 'm')[]> = {
+export type ContestUnit = 'ft' | 'yd' | 'm';
+export const CONTEST_UNITS: Record<ContestKind, readonly ContestUnit[]> = {
   'closest-to-the-pin': ['ft', 'm'],
   'longest-drive': ['yd', 'm'],
 };

@@ -47,6 +47,7 @@ export const LEAGUE_FIELDS = [
   'previousLeagueId',
   'nextLeagueId',
   'isAdmin',
+  'skins',
 ].sort();
 export const ROUND_FIELDS = [
   'course',

@@ -29,6 +29,7 @@ import {
   userOf,
 } from './world-views';
 import type { DemoLeague } from './world-rows';
+import { demoContests, demoSkinsWeek } from './world-side-games';
 
 type Params = Record<string, string>;
 type Read = (world: DemoWorld, params: Params, query: URLSearchParams) => DemoResult;
@@ -95,6 +96,15 @@ const READS: readonly [pattern: string, read: Read][] = [
         ? paged(roundList(world, { leagueId: league.id, userId: params.memberId }), query)
         : serviceError(404, MEMBER_NOT_FOUND),
     ),
+  ],
+  // Side games answer members only, like the calendar.
+  [
+    '/api/leagues/:leagueId/skins',
+    inOwnLeague((world, league, _params, query) => ok(demoSkinsWeek(world, league, query.get('week') ?? world.today))),
+  ],
+  [
+    '/api/leagues/:leagueId/contests',
+    inOwnLeague((world, league, _params, query) => ok(demoContests(world, league, query.get('week') ?? world.today))),
   ],
   [
     '/api/leagues/:leagueId/calendar/availability',

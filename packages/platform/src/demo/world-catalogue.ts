@@ -1,7 +1,14 @@
 // The fixed ingredients of the demo world: who plays, which leagues exist and what golfers write
 // in their notes. world.ts turns them into dated rounds and availability with a seeded generator.
 import { STABLEFORD_HOLE_PARS, STABLEFORD_STROKE_INDEX } from './demo-cards';
-import { leagueCourse, type Course, type FormatOptions, type LeagueFormat, type LeaguePrivacy } from '@fairway/contracts';
+import {
+  leagueCourse,
+  type Course,
+  type FormatOptions,
+  type LeagueFormat,
+  type LeaguePrivacy,
+  type SkinsSettings,
+} from '@fairway/contracts';
 
 /** A rated championship layout with hole pars, so the tour can show hole-by-hole scoring. */
 export const DEMO_HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
@@ -56,6 +63,8 @@ export interface LeagueBlueprint {
   /** standings format (default total-to-par) and its options */
   format?: LeagueFormat;
   formatOptions?: Partial<FormatOptions>;
+  /** weekly skins; every round on a course with hole pars then has a card */
+  skins?: SkinsSettings;
 }
 
 // Max members 12, 15 and 20. The demo user belongs to two of them and is
@@ -79,6 +88,7 @@ export const LEAGUE_BLUEPRINTS: readonly LeagueBlueprint[] = [
     // Best net round of each fortnight earns points, plus one for playing.
     format: 'points',
     formatOptions: { windowWeeks: 2 },
+    skins: { mode: 'net', allowance: 90, carryover: true, buyIn: 5, currency: '$' },
   },
   {
     name: 'Autumn Classic',

@@ -1,6 +1,15 @@
 // The raw rows of the demo world, shaped like the database's (world.ts generates them;
 // world-views.ts derives the API answers from them).
-import type { Availability, Course, CourseRatings, FormatOptions, LeagueFormat, LeaguePrivacy, Round } from '@fairway/contracts';
+import type {
+  Availability,
+  Course,
+  CourseRatings,
+  FormatOptions,
+  LeagueFormat,
+  LeaguePrivacy,
+  Round,
+  SkinsSettings,
+} from '@fairway/contracts';
 
 export interface DemoGolfer {
   id: string;
@@ -39,6 +48,8 @@ export interface DemoLeague {
   formatOptions: FormatOptions;
   /** the first play window's first day (the creation day) */
   startDate: string;
+  /** weekly skins (docs/side-games.md), null when the league plays none */
+  skins: SkinsSettings | null;
 }
 
 /** A round's row; the tee figures are the course's it was played under. */

@@ -173,6 +173,7 @@ export function leagueView(world: DemoWorld, league: DemoLeague, viewerId: strin
     previousLeagueId: null,
     nextLeagueId: null,
     isAdmin: league.createdBy === viewerId || league.members.some((member) => member.userId === viewerId && member.isAdmin),
+    skins: league.skins,
   };
 }
 

@@ -1,3 +1,4 @@
+import { demoContests, demoSkinsWeek } from './world-side-games';
 import {
   formatTraits,
   addDays,
@@ -76,17 +77,21 @@ describe('buildDemoWorld', () => {
     for (const round of world.rounds) expect(members.has(`${round.leagueId}|${round.userId}`)).toBe(true);
   });
 
-  it('has rated courses and one round of the demo user entered hole by hole, adding up to its score', () => {
+  it('has rated courses, and cards adding up to the score wherever a format or the skins need them', () => {
     const rated = world.leagues.flatMap((league) => league.courses).filter((course) => course.slope !== 113 || course.holePars !== null);
     expect(rated.length).toBeGreaterThanOrEqual(2);
-    // (Stableford leagues' rounds all carry cards: those are the format's)
-    const stableford = new Set(world.leagues.filter((league) => formatTraits(league.format).holeByHole).map((league) => league.id));
-    const byHole = world.rounds.filter((round) => round.holeScores !== null && !stableford.has(round.leagueId));
-    expect(byHole).toHaveLength(1);
-    const [round] = byHole;
-    expect(round.userId).toBe(DEMO_USER_ID);
-    expect(round.holeScores!.reduce((sum, strokes) => sum + strokes, 0)).toBe(round.score);
-    expect(round.holeScores!.every((strokes) => strokes >= 1 && strokes <= 20)).toBe(true);
+    // Stableford leagues' rounds all carry cards (the format's), and a skins league's rounds on a
+    // course with hole pars (the skins'); no other round does.
+    const cardLeagues = new Set(
+      world.leagues.filter((league) => formatTraits(league.format).holeByHole || league.skins !== null).map((league) => league.id),
+    );
+    expect(world.rounds.filter((round) => round.holeScores !== null && !cardLeagues.has(round.leagueId))).toEqual([]);
+    const skinsCards = world.rounds.filter((round) => round.holeScores !== null && cardLeagues.has(round.leagueId));
+    expect(skinsCards.some((round) => round.userId === DEMO_USER_ID)).toBe(true);
+    for (const round of skinsCards) {
+      expect(round.holeScores!.reduce((sum, strokes) => sum + strokes, 0)).toBe(round.score);
+      expect(round.holeScores!.every((strokes) => strokes >= 1 && strokes <= 20)).toBe(true);
+    }
     // every round keeps its course's figures
     for (const each of world.rounds) {
       const course = world.leagues.find((league) => league.id === each.leagueId)!.courses.find((item) => item.name === each.course)!;
@@ -123,5 +128,14 @@ describe('buildDemoWorld', () => {
     expect(Math.max(...perSlot.values())).toBeGreaterThan(2);
     const keys = world.availability.map((entry) => `${entry.leagueId}|${entry.userId}|${entry.date}|${entry.timeSlot}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+  it('shows a skins week: a recent week whose game has several golfers and skins won', () => {
+    const riverside = world.leagues.find((league) => league.skins !== null)!;
+    const weeks = [0, 1, 2, 3].map((back) => addDays(weekStart(TODAY), -7 * back));
+    const games = weeks.flatMap((week) => demoSkinsWeek(world, riverside, week).games);
+    expect(games.some((game) => game.entrants.length >= 2 && Object.keys(game.skins).length > 0)).toBe(true);
+    const lastWeek = demoSkinsWeek(world, riverside, weeks[1]);
+    expect(lastWeek.final).toBe(true);
+    expect(demoContests(world, riverside, weeks[1]).length).toBeGreaterThan(0);
   });
 });

@@ -97,6 +97,7 @@ function makeLeague(prng: Prng, blueprint: LeagueBlueprint, golfers: DemoGolfer[
     format: blueprint.format ?? DEFAULT_LEAGUE_FORMAT,
     formatOptions: resolveFormatOptions(blueprint.formatOptions),
     startDate: created,
+    skins: blueprint.skins ?? null,
   };
 }
 
@@ -135,7 +136,8 @@ function makeRounds(prng: Prng, league: DemoLeague, blueprint: LeagueBlueprint, 
       const course = league.courses.find((item) => item.name === slots[index])!;
       const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(PAR + golfer.handicap + form)));
       // The demo user's first round on a course with hole pars was entered hole by hole.
-      const byHole = golfer.isDemo && !holeByHoleShown && course.holePars !== null;
+      // In a skins league every card on such a course was entered hole by hole (the skins need them).
+      const byHole = (league.skins !== null || (golfer.isDemo && !holeByHoleShown)) && course.holePars !== null;
       if (byHole) holeByHoleShown = true;
       rounds.push({
         id: prng.uuid(),
