@@ -80,9 +80,10 @@ function main() {
       });
       const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : {};
       fs.rmSync(reportFile, { force: true });
-      for (const [file, ok] of playwrightFilePasses(report, playwright)) {
+      const outcome = playwrightFilePasses(report, playwright);
+      if ([...outcome.values()].includes(false)) console.log(`run ${i}: Playwright FAILED\n${tail(output)}`);
+      for (const [file, ok] of outcome) {
         if (ok) passes.set(file, passes.get(file) + 1);
-        else console.log(`run ${i}: ${file} FAILED\n${tail(output)}`);
         console.log(`run ${i}/${times}: ${file} ${ok ? 'passed' : 'failed'}`);
       }
     }
