@@ -86,6 +86,15 @@ describe('handicap index (WHS, rating 72, slope 113)', () => {
     expect(handicapIndex(played([68, 69, 70]))).toMatchObject({ index: -6, indexText: '+6.0' });
     expect(handicapIndex(played([150, 150, 150])).indexText).toBe('54.0');
   });
+
+  it('never goes below the plus limit -10.0, however low the differentials (an over-rated course)', () => {
+    // differentials -32 each: lowest 1 less 2.0 is -34.0, held at -10.0
+    const result = handicapIndex(played([40, 40, 40]));
+    expect(result).toMatchObject({ index: -10, indexText: '+10.0' });
+    // at the limit: 64s -> -8.0 less 2.0 = -10.0; 66s -> -6.0 less 2.0 = -8.0
+    expect(handicapIndex(played([64, 64, 64])).index).toBe(-10);
+    expect(handicapIndex(played([66, 66, 66])).index).toBe(-8);
+  });
 });
 
 describe('personal best territory', () => {

@@ -8,11 +8,11 @@
 //   the two unrounded 9-hole differentials add up (Rule 5.1b); a nine still waiting when an index
 //   first exists takes the expected score from it;
 // - after each day the index is the Rule 5.2 average of the most recent 20 differentials (ESR
-//   reductions included), capped (Rule 5.8) once 20 differentials exist, at most 54.0.
+//   reductions included), capped (Rule 5.8) once 20 differentials exist, from -10.0 to 54.0.
 import {
   DIFFERENTIALS_CONSIDERED,
-  INDEX_MAX_TENTHS,
   applyCaps,
+  boundIndexTenths,
   averagedIndexTenths,
   adjustedGrossScore,
   courseRatingsOf,
@@ -232,8 +232,8 @@ function walk<R extends HandicapRound>(rounds: readonly R[]): Walked<R> {
         lowTenths = differentials.length >= DIFFERENTIALS_CONSIDERED ? lowIndexBefore(history, day) : null;
         const capped = applyCaps(calculated, lowTenths);
         cap = capped.cap;
-        uncappedTenths = Math.min(calculated, INDEX_MAX_TENTHS);
-        indexTenths = Math.min(capped.indexTenths, INDEX_MAX_TENTHS);
+        uncappedTenths = boundIndexTenths(calculated);
+        indexTenths = boundIndexTenths(capped.indexTenths);
       }
     };
     settleIndex();

@@ -18,7 +18,8 @@ export type DomainEventKind =
   | 'contest_recorded'
   | 'skins_settled'
   | 'tee_group'
-  | 'tee_group_answered';
+  | 'tee_group_answered'
+  | 'index_changed';
 
 /** What a notification is about; rank changes are found by the worker from the standings. */
 export type NotificationKind = DomainEventKind | 'rank_changed';

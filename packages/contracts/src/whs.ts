@@ -1,7 +1,7 @@
 // The Rules of Handicapping as pure functions (docs/rounds.md, "WHS-style index"). Every figure
 // with one decimal (index, course rating, differential) is handled in whole tenths so that
 // rounding never depends on binary floating point: 12.45 is 124.5 tenths, not 12.4499999.
-import { HANDICAP_MAX, PAR } from './constants';
+import { HANDICAP_MAX, HANDICAP_MIN, PAR } from './constants';
 
 /** The slope of a course of standard difficulty (Rule 5.1). */
 export const STANDARD_SLOPE = 113;
@@ -15,6 +15,13 @@ export const HOLE_SCORE_MIN = 1;
 export const HOLE_SCORE_MAX = 20;
 /** The index's maximum in tenths (54.0). */
 export const INDEX_MAX_TENTHS = HANDICAP_MAX * 10;
+/** The index's plus limit in tenths (+10.0, stored -10.0): the spec's bound on any handicap. */
+export const INDEX_MIN_TENTHS = HANDICAP_MIN * 10;
+
+/** An index in tenths held to the spec's range, -10.0 to 54.0. */
+export function boundIndexTenths(tenths: number): number {
+  return Math.min(Math.max(tenths, INDEX_MIN_TENTHS), INDEX_MAX_TENTHS);
+}
 
 /** What a course (one set of tees) is played under. Absent values take the defaults below. */
 export interface CourseRatings {

@@ -14,6 +14,15 @@ const FIELD_LABELS: Record<string, string> = {
   skins: 'skins settings',
 };
 
+const FIGURE_LABELS: Record<string, string> = {
+  holes: 'holes',
+  par: 'par',
+  rating: 'course rating',
+  slope: 'slope',
+  holePars: 'hole pars',
+  strokeIndex: 'stroke index',
+};
+
 /** One sentence for one change. */
 export function describeEvent(event: LeagueEvent): string {
   const who = event.actor ? `${event.actor.firstName} ${event.actor.lastName}`.trim() : 'Someone';
@@ -39,6 +48,12 @@ export function describeEvent(event: LeagueEvent): string {
       return typeof d.name === 'string' ? `${who} resent ${d.name}'s invitation` : `${who} resent an invitation`;
     case 'invitation-revoked':
       return typeof d.name === 'string' ? `${who} revoked ${d.name}'s invitation` : `${who} revoked an invitation`;
+    case 'course-ratings-edited': {
+      const changed = d.changes && typeof d.changes === 'object' ? Object.keys(d.changes) : [];
+      const rounds = Number(d.roundsUpdated) || 0;
+      const played = rounds > 0 ? `; ${rounds === 1 ? '1 played round' : `${rounds} played rounds`} took them` : '';
+      return `${who} changed the ${changed.map((field) => FIGURE_LABELS[field] ?? field).join(', ')} of ${String(d.course)}${played}`;
+    }
     case 'next-season-started':
       return `${who} started season ${String(d.season)}`;
     case 'season-continued':

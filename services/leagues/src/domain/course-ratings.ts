@@ -1,7 +1,8 @@
 // Editing a course's tee figures after creation (the league's organizers). Rounds keep the figures
 // they were played under unless the organizer asks for rounds already played to take the new
 // ones (applyToPlayedRounds): then every index and standing that reads them changes with them,
-// as docs/rounds.md ("What a course edit changes") says.
+// as docs/rounds.md ("What a course edit changes") says. Every edit is in the league's change log
+// (what changed, how many played rounds took it), and members whose index it moved are told.
 import {
   formatTraits,
   courseFiguresSchema,
@@ -11,13 +12,39 @@ import {
   type CourseRatings,
   type CourseRatingsEditData,
   COURSE_NOT_FOUND,
+  handicapIndex,
   HOLES_FIXED_BY_ROUNDS,
   stablefordCourseIssues,
 } from '@fairway/contracts';
-import { figuresFromRow, figuresToRow, inTransaction, type Database } from '@fairway/data';
+import {
+  figuresFromRow,
+  figuresToRow,
+  findScoreHistories,
+  inTransaction,
+  recordEvents,
+  type Database,
+  type Transaction,
+} from '@fairway/data';
 import { badRequest, conflict, fieldErrors, notFound } from '@fairway/kit';
 import { SEASON_CLOSED } from './membership';
-import { hasNextSeason, lockAsOrganizer } from './organizer-access';
+import { hasNextSeason, lockAsOrganizer, recordEvent } from './organizer-access';
+
+const FIGURES = ['holes', 'par', 'rating', 'slope', 'holePars', 'strokeIndex'] as const;
+
+/** The figures an edit changed, each with its value before and after. */
+function changedFigures(before: CourseRatings, after: CourseRatings): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of FIGURES) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changed[field] = { from: before[field], to: after[field] };
+  }
+  return changed;
+}
+
+/** Each of `userIds`' index (null: none yet), from all their rounds in every league. */
+async function indexesOf(db: Database, userIds: readonly string[], transaction: Transaction): Promise<Map<string, number | null>> {
+  const history = await findScoreHistories(db.models, userIds, { transaction });
+  return new Map(userIds.map((userId) => [userId, handicapIndex(history.filter((round) => round.userId === userId)).index]));
+}
 
 /** The current figures with the edit applied. A change of holes restarts from that many holes'
  * neutral course for whatever the edit does not give; new hole pars without a par set the par. */
@@ -69,8 +96,36 @@ export async function editCourseRatings(
 
     const columns = figuresToRow(merged);
     await course.update(columns, { transaction });
+    const changedFields = changedFigures(current, merged);
+    let roundsUpdated = 0;
     if (applyToPlayedRounds && played > 0) {
-      await Round.update(columns, { where: { leagueId, course: course.name }, transaction });
+      // Played rounds taking new figures move their players' index in every league they play.
+      const players = (
+        await Round.findAll({ where: { leagueId, course: course.name }, attributes: ['userId'], group: ['userId'], transaction })
+      ).map((round) => round.userId);
+      const before = await indexesOf(db, players, transaction);
+      [roundsUpdated] = await Round.update(columns, { where: { leagueId, course: course.name }, transaction });
+      const after = await indexesOf(db, players, transaction);
+      const moved = players
+        .filter((userId) => before.get(userId) !== after.get(userId))
+        .map((userId) => ({ userId, from: before.get(userId) ?? null, to: after.get(userId) ?? null }));
+      if (moved.length > 0) {
+        await recordEvents(
+          db.models,
+          [{ kind: 'index_changed', leagueId, actorId: userId, payload: { leagueName: league.name, course: course.name, moved } }],
+          transaction,
+        );
+      }
+    }
+    if (Object.keys(changedFields).length > 0) {
+      await recordEvent(
+        db,
+        leagueId,
+        userId,
+        'course-ratings-edited',
+        { course: course.name, changes: changedFields, roundsUpdated },
+        transaction,
+      );
     }
     return { id: course.id, name: course.name, rounds: course.rounds, ...merged };
   });

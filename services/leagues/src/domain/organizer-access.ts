@@ -20,7 +20,8 @@ export type LeagueAction =
   | 'next-season-started'
   | 'season-continued'
   | 'contest-recorded'
-  | 'contest-deleted';
+  | 'contest-deleted'
+  | 'course-ratings-edited';
 
 /** Records one change (inside the change's transaction). `detail` never holds an email or a token. */
 export async function recordEvent(

@@ -1,7 +1,7 @@
 // What each domain event tells whom: the notifications one event makes (texts and links), read
 // in the worker's transaction. Rank changes are found here too, by comparing the league's
 // standings with the positions last seen (data/standings.ts), after any event that can move them.
-import { completionReason, DEFAULT_APP_URL, type DomainEventKind, type NotificationKind } from '@fairway/contracts';
+import { completionReason, DEFAULT_APP_URL, formatIndex, type DomainEventKind, type NotificationKind } from '@fairway/contracts';
 import { QueryTypes, recordEvents, type Database, type DomainEventInput, type Transaction } from '@fairway/data';
 import { ordinal, takeStandings } from '../data/standings';
 import { teeGroupAnswerDraft, teeGroupDrafts, type TeeGroupPayload } from './tee-group-notifications';
@@ -37,7 +37,11 @@ type Payload = {
   ownerId?: string;
   nextLeagueId?: string;
   season?: number;
+  /** index_changed: whose index a ratings edit moved, from and to (null: none). */
+  moved?: Array<{ userId: string; from: number | null; to: number | null }>;
 };
+
+const indexText = (index: number | null | undefined) => (typeof index === 'number' ? formatIndex(index) : 'none');
 
 export const leagueLink = (leagueId: string) => `/leagues/${leagueId}`;
 export const roundLink = (leagueId: string, userId: string) => `/leagues/${leagueId}/members/${userId}`;
@@ -169,6 +173,15 @@ export async function notificationsFor(
         `Season ${payload.season ?? 'two'} of ${leagueName} has started: join it`,
         leagueLink(payload.nextLeagueId ?? leagueId),
       );
+      break;
+    case 'index_changed':
+      for (const change of payload.moved ?? []) {
+        toEach(
+          [change.userId],
+          `${actor} changed the tee figures of ${payload.course ?? 'a course'} in ${leagueName} for rounds already played: your index moved from ${indexText(change.from)} to ${indexText(change.to)}`,
+          roundLink(leagueId, change.userId),
+        );
+      }
       break;
     case 'tee_group':
       for (const draft of await teeGroupDrafts(db, leagueId, payload as TeeGroupPayload, members, appUrl, transaction)) {
