@@ -77,7 +77,15 @@ function haproxyConfig(dir: string, replicas: Replica[]): string {
   ];
   for (const kind of KINDS) {
     lines.push(`frontend fe_${kind}`, `  bind 127.0.0.1:${BASE_PORT[kind]}`, `  default_backend be_${kind}`);
-    lines.push(`backend be_${kind}`, '  balance roundrobin', '  http-request disable-l7-retry unless METH_GET');
+    // A write carrying its idempotency key (a round's submission) is safe to send again too: the
+    // service answers a repeated key with the first answer. The body is buffered to see it.
+    lines.push(
+      `backend be_${kind}`,
+      '  balance roundrobin',
+      '  option http-buffer-request',
+      '  acl keyed req.body -m sub "idempotencyKey"',
+      '  http-request disable-l7-retry unless METH_GET || keyed',
+    );
     for (const r of replicas.filter((x) => x.kind === kind)) lines.push(`  server ${r.name} 127.0.0.1:${r.port} check`);
   }
   return `${lines.join('\n')}\n`;

@@ -4,6 +4,7 @@
 // for it in the database afterwards.
 import { todayIso } from '@fairway/contracts';
 import { TIME_SLOT_IDS } from '@fairway/contracts';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Sample {
@@ -143,7 +144,14 @@ export class Load {
       const round = await this.call('log round', '/api/rounds', {
         method: 'POST',
         cookie,
-        body: { leagueId, course: COURSES[step % COURSES.length], date: today, score: 70 + ((index * 7 + iteration) % 40) },
+        // With its idempotency key, as the app's round queue sends every submission.
+        body: {
+          leagueId,
+          course: COURSES[step % COURSES.length],
+          date: today,
+          score: 70 + ((index * 7 + iteration) % 40),
+          idempotencyKey: randomUUID(),
+        },
       });
       if (round.status === 201) this.acked.rounds.push(round.json.id);
       const availability = await this.call('availability', `/api/leagues/${leagueId}/calendar/availability`, {

@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler } from 'express';
-import { Agent, type Dispatcher } from 'undici';
+import { Agent, RetryHandler, type Dispatcher } from 'undici';
 import { drainRequest, IDENTITY_HEADERS, REQUEST_ID_HEADER, signIdentity, type Logger } from '@fairway/kit';
 import { serviceLabel, type ServiceName } from '../service-error';
 import { serviceForPath } from './service-routes';
 import { isSafeMethod } from '../safe-methods';
+import { mayRetry } from './retry-policy';
 
 export type ServiceUrls = Record<ServiceName, string>;
 
@@ -46,6 +47,11 @@ const NOT_RELAYED = ['connection', 'keep-alive', 'proxy-connection', 'transfer-e
  * service is closing. */
 export const UPSTREAM_IDLE_MS = 30_000;
 
+/** Attempts after the first for a call that failed before its answer started. */
+const RETRIES = 1;
+/** A pause before it: a service restarting in place (one-process mode) may be back. */
+const RETRY_DELAY_MS = 100;
+
 /** One pool of persistent connections per gateway process, shared by the service proxies. */
 function createUpstreamAgent(): Agent {
   return new Agent({ keepAliveTimeout: UPSTREAM_IDLE_MS, keepAliveMaxTimeout: UPSTREAM_IDLE_MS });
@@ -79,6 +85,8 @@ function forwardedHeaders(req: Request): Record<string, string | string[]> {
 class RelayHandler implements Dispatcher.DispatchHandler {
   private finished = false;
   private clientGone = false;
+  /** The current attempt's (a retry starts another). */
+  private controller: Dispatcher.DispatchController | null = null;
 
   constructor(
     private readonly res: ServerResponse,
@@ -88,12 +96,15 @@ class RelayHandler implements Dispatcher.DispatchHandler {
   ) {}
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
+    const first = this.controller === null;
+    this.controller = controller;
+    if (!first) return;
     this.res.once('close', () => {
       if (this.finished) return;
       this.clientGone = true;
       if (!this.abortOnClose) return;
       this.finished = true; // nothing left to answer: the abort's error is not a failure of the service
-      controller.abort(new Error('client closed the connection'));
+      this.controller?.abort(new Error('client closed the connection'));
     });
   }
 
@@ -161,18 +172,27 @@ export function serviceProxies(options: ProxyOptions): RequestHandler[] {
     const safe = isSafeMethod(req.method);
     let settled = (): void => undefined;
     if (!safe) res.locals.upstreamSettled = new Promise<void>((resolve) => (settled = resolve));
-    agent.dispatch(
-      {
-        origin: options.services[service],
-        path,
-        method: req.method as Dispatcher.HttpMethod,
-        headers,
-        body,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+    const dispatch: Dispatcher.DispatchOptions = {
+      origin: options.services[service],
+      path,
+      method: req.method as Dispatcher.HttpMethod,
+      headers,
+      body,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    };
+    // One more attempt, through undici's retry handler, when nothing of the answer was relayed
+    // yet and the call may be repeated (retry-policy.ts); never for a status, only for a failure.
+    const retryOptions: RetryHandler.RetryOptions = {
+      statusCodes: [],
+      retry: (error, { state }, done) => {
+        if (state.counter > RETRIES || res.headersSent || res.destroyed || !mayRetry(error, req.method, body)) return done(error);
+        options.logger.info({ err: error, service, requestId: req.requestId }, `${service} call failed before an answer; trying again`);
+        setTimeout(() => done(null), RETRY_DELAY_MS);
       },
-      new RelayHandler(res, safe, unavailable, settled),
-    );
+    };
+    const relay = new RelayHandler(res, safe, unavailable, settled);
+    agent.dispatch(dispatch, new RetryHandler({ ...dispatch, retryOptions }, { dispatch: agent.dispatch.bind(agent), handler: relay }));
   };
   return [tooLarge, bufferBody, proxy];
 }
