@@ -4,6 +4,7 @@
 import { completionReason, DEFAULT_APP_URL, formatIndex, type DomainEventKind, type NotificationKind } from '@fairway/contracts';
 import { QueryTypes, recordEvents, type Database, type DomainEventInput, type Transaction } from '@fairway/data';
 import { ordinal, takeStandings } from '../data/standings';
+import { contestNotice, skinsNotice } from './side-games';
 import { teeGroupAnswerDraft, teeGroupDrafts, type TeeGroupPayload } from './tee-group-notifications';
 
 export interface EventRow {
@@ -187,6 +188,12 @@ export async function notificationsFor(
       for (const draft of await teeGroupDrafts(db, leagueId, payload as TeeGroupPayload, members, appUrl, transaction)) {
         toEach(draft.userIds, draft.text, leagueLink(leagueId));
       }
+      break;
+    case 'contest_recorded':
+      toEach(members, contestNotice(payload as Parameters<typeof contestNotice>[0], leagueName), leagueLink(leagueId));
+      break;
+    case 'skins_settled':
+      toEach(members, skinsNotice(payload as Parameters<typeof skinsNotice>[0], leagueName), leagueLink(leagueId));
       break;
     case 'tee_group_answered': {
       const draft = teeGroupAnswerDraft(actor, payload as TeeGroupPayload, members);

@@ -15,6 +15,7 @@ import { systemClock, type BackgroundWorker, type Clock, type Logger, type MailO
 import { preferencesOfMany } from '../data/preferences';
 import { notificationsFor, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
 import { notificationMail, type MailContext } from './mails';
+import { sweepSettledSkins } from './side-games';
 
 const DEFAULT_CLAIM_MS = 60_000;
 const BATCH = 20;
@@ -201,6 +202,11 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
       await sweepEndedLeagues(db, today, addDays(today, -7));
     } catch (error) {
       log.error({ err: error }, 'ended leagues could not be swept');
+    }
+    try {
+      await sweepSettledSkins(db, todayIso(clock()));
+    } catch (error) {
+      log.error({ err: error }, 'settled skins weeks could not be swept');
     }
   }
 

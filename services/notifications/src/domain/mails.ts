@@ -98,6 +98,7 @@ const sections = (league: RecapLeague): [string, string[]][] => [
   ['Rounds logged', league.rounds.map((round) => `${round.name}: ${round.score} at ${round.course} (${formatDayLong(round.date)})`)],
   ['Confirmations', league.confirmations],
   ['Waiting for you to confirm', league.awaitingYou],
+  ['Side games', league.sideGames],
 ];
 
 function leagueHtml(context: MailContext, league: RecapLeague, readerId: string): string {

@@ -2,14 +2,18 @@
 // standings and who moved over the seven days, the rounds logged, the confirmations, and the
 // best time to play this week from the league's calendar. Nothing to report -> null (no mail).
 import {
+  addDays,
   bestTimeToPlay,
+  toIsoDate,
   weekRange,
+  weekStart,
   type AvailabilityEntry,
   type BestTime,
   type LeaderboardEntry,
   type TimeSlotId,
 } from '@fairway/contracts';
 import { QueryTypes, type Database } from '@fairway/data';
+import { recapSideGames } from './side-games';
 import { sqlInstant } from '../data/sql-instant';
 import { currentStandings, standingsAt } from '../data/standings';
 
@@ -38,6 +42,8 @@ export interface RecapLeague {
   /** Rounds naming the recipient that still wait for their confirmation. */
   awaitingYou: string[];
   bestTime: BestTime | null;
+  /** who won the skins and contests of the league week the recap ends in (docs/side-games.md) */
+  sideGames: string[];
 }
 
 export interface Recap {
@@ -95,6 +101,8 @@ async function leagueRecap(
   );
 
   const { from: weekFrom, to: weekTo } = weekRange(week);
+  // The league week the recap ends in: at Monday 08:00 the one that just closed.
+  const sideGamesWeek = weekStart(toIsoDate(new Date(end.getTime() - 86_400_000)));
   const availability = await db.sequelize.query<{
     id: string;
     userId: string;
@@ -124,11 +132,16 @@ async function leagueRecap(
     confirmations: confirmed.map((c) => `${c.pf} ${c.pl} confirmed playing with ${c.of} ${c.ol} at ${c.course}`),
     awaitingYou: awaiting.map((a) => `${fullName(a)}'s ${a.score} at ${a.course}`),
     bestTime: bestTimeToPlay(entries, week),
+    sideGames: await recapSideGames(db, leagueId, sideGamesWeek, addDays(sideGamesWeek, 6) < toIsoDate(end)),
   };
 }
 
 const hasNews = (league: RecapLeague) =>
-  league.rounds.length > 0 || league.moved.length > 0 || league.confirmations.length > 0 || league.awaitingYou.length > 0;
+  league.rounds.length > 0 ||
+  league.moved.length > 0 ||
+  league.confirmations.length > 0 ||
+  league.awaitingYou.length > 0 ||
+  league.sideGames.length > 0;
 
 /**
  * The recap of `week` (a Monday) for one person over [from, to); null when none of their
