@@ -6,9 +6,13 @@ import table from '../packages/contracts/src/servers.json' with { type: 'json' }
 
 /**
  * @typedef {{ name: string, dir: string, port: number, kind: 'service' | 'gateway' | 'front-end', ready: string }} ServerProcess
- * @typedef {object} SystemProcess One process of the system: one back-end server, or every front end (FRONT_ENDS).
+ * @typedef {'one-process' | 'per-service'} BackendMode How the back end runs (BACKEND): the gateway
+ *   and every service in one process, or one process per server (docs/operations.md, "Deployment modes").
+ * @typedef {object} SystemProcess One process of the system: the back end (BACK_END), one back-end
+ *   server, or every front end (FRONT_ENDS).
  * @property {string} name
- * @property {ServerProcess[]} servers
+ * @property {ServerProcess[]} servers The servers it listens for (their ready paths say it is up).
+ * @property {string[]} serves Every server it runs, listening or mounted in-process.
  * @property {string} cwd Folder it runs in, relative to the repository root.
  * @property {string[]} nodeFlags node's options (before the script).
  * @property {string[]} args
@@ -21,7 +25,8 @@ import table from '../packages/contracts/src/servers.json' with { type: 'json' }
  */
 const SERVER_BUILDS = [
   ...table.services.map((service) => ({ name: service.name, dir: service.dir, entries: ['server'] })),
-  { name: table.gateway.name, dir: table.gateway.dir, entries: ['server'] },
+  // one-process: the gateway with every service mounted in its process (BACKEND=one-process).
+  { name: table.gateway.name, dir: table.gateway.dir, entries: ['server', 'one-process'] },
   // connection: the data package's connection for the front-end servers' release channel.
   { name: 'data', dir: 'services/data', entries: ['migrate', 'seed', 'connection'] },
 ];
@@ -49,34 +54,60 @@ const FRONT_END_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /** The name of the one process that runs every front-end server. */
 const FRONT_ENDS = 'front-ends';
+/** The name of the one process that runs the whole back end (BACKEND=one-process). */
+const BACK_END = 'back-end';
+const BACKEND_MODES = ['one-process', 'per-service'];
+
+/** BACKEND from an environment: one-process unless it says per-service; anything else is refused. */
+function backendMode(env) {
+  const mode = env.BACKEND || 'one-process';
+  if (!BACKEND_MODES.includes(mode)) throw new Error(`BACKEND must be one of ${BACKEND_MODES.join(', ')} (got ${mode})`);
+  return mode;
+}
 
 /**
- * The processes that run `servers` on `ports` (name -> port): each back-end server its own
- * compiled file in its folder; the front ends together, one Express app and port each, in one
- * `scripts/serve-app.mjs` process (from the repository root). An idle Node process costs tens of
+ * The processes that run `servers` on `ports` (name -> port). The back end: with `one-process`
+ * (and the gateway among the servers) one process, the gateway's `dist/one-process.js`, serving
+ * every service in-process on the gateway's port; with `per-service` each server its own compiled
+ * file in its folder. The front ends together, one Express app and port each, in one
+ * `scripts/serve-app.mjs` process (from the repository root): an idle Node process costs tens of
  * MB; five static servers do not need five of them.
- */
-/**
  * @param {ServerProcess[]} servers
  * @param {Record<string, number>} ports
+ * @param {BackendMode} [backend]
  * @returns {SystemProcess[]}
  */
-function processesOf(servers, ports) {
-  const processes = servers
-    .filter((server) => server.kind !== 'front-end')
-    .map((server) => ({
-      name: server.name,
-      servers: [server],
-      cwd: server.dir,
-      nodeFlags: BACK_END_NODE_FLAGS,
-      args: ['dist/server.js'],
-      port: ports[server.name],
-    }));
+function processesOf(servers, ports, backend = 'one-process') {
+  const backEnd = servers.filter((server) => server.kind !== 'front-end');
+  const gateway = backEnd.find((server) => server.kind === 'gateway');
+  const processes =
+    backend === 'one-process' && gateway
+      ? [
+          {
+            name: BACK_END,
+            servers: [gateway],
+            serves: backEnd.map((server) => server.name),
+            cwd: gateway.dir,
+            nodeFlags: BACK_END_NODE_FLAGS,
+            args: ['dist/one-process.js'],
+            port: ports[gateway.name],
+          },
+        ]
+      : backEnd.map((server) => ({
+          name: server.name,
+          servers: [server],
+          serves: [server.name],
+          cwd: server.dir,
+          nodeFlags: BACK_END_NODE_FLAGS,
+          args: ['dist/server.js'],
+          port: ports[server.name],
+        }));
   const frontEnds = servers.filter((server) => server.kind === 'front-end');
   if (frontEnds.length > 0) {
     processes.push({
       name: FRONT_ENDS,
       servers: frontEnds,
+      serves: frontEnds.map((server) => server.name),
       cwd: '.',
       nodeFlags: FRONT_END_NODE_FLAGS,
       args: ['scripts/serve-app.mjs', ...frontEnds.map((server) => `${server.dir}:${ports[server.name]}`)],
@@ -100,4 +131,4 @@ function wiringEnv(ports) {
   return env;
 }
 
-export { SERVERS, FRONT_ENDS, SERVER_BUILDS, processesOf, wiringEnv };
+export { SERVERS, FRONT_ENDS, BACK_END, SERVER_BUILDS, backendMode, processesOf, wiringEnv };

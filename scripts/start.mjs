@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing (the compiled servers, the production front ends; all of
-// them with FORCE_BUILD=1), then starts and supervises one process per back-end server and one for
-// the front ends: a process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
+// them with FORCE_BUILD=1), then starts and supervises the back end (one process; BACKEND=per-service:
+// one per server) and one process for the front ends: a process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
 // one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
 import { APPS } from './mf/apps.mjs';
 import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.mjs';

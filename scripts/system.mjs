@@ -1,5 +1,6 @@
-// The one launcher: starts, supervises and stops the whole local system: one process per back-end
-// server (the four domain services, the gateway), running compiled output, and one process for
+// The one launcher: starts, supervises and stops the whole local system: the back end (by default
+// one process, the gateway with every domain service mounted in it; BACKEND=per-service: one
+// process per back-end server), running compiled output, and one process for
 // the five front-end servers (the shell and the four remotes, each its own app and port;
 // docs/decisions.md). Used by `npm start` (scripts/start.mjs), the e2e global setup, the
 // supervisor test and bench/chaos, so they all run what a developer runs.
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { createConcurrently, LogError, LogExit, LogOutput, Logger } from 'concurrently';
 import { SHELL } from './mf/apps.mjs';
 import { buildShellConfig } from './mf/remote-map.mjs';
-import { SERVERS, processesOf, wiringEnv } from './servers.mjs';
+import { SERVERS, backendMode, processesOf, wiringEnv } from './servers.mjs';
 import { ROOT, hasBuild, missingServerBuilds, run } from './system/builds.mjs';
 import { EMBEDDED_DATABASE } from './system/database.mjs';
 import { isListening, waitReady } from './system/readiness.mjs';
@@ -32,6 +33,7 @@ export { SERVERS };
  * @property {(line: string) => void} [log] Supervisor lines: servers up, exits, restarts.
  * @property {Record<string, number>} [ports] Port per server name (SERVERS[].name) instead of the port table's.
  * @property {string[]} [only] Start only these servers (SERVERS[].name).
+ * @property {import('./servers.mjs').BackendMode} [backend] The back end in one process or one per server (default: `env.BACKEND`, else one-process).
  * @property {AbortSignal} [signal] Aborting it while servers start stops the ones already spawned (startSystem rejects).
  */
 /**
@@ -145,8 +147,9 @@ async function stopCommands(running, files) {
  * @param {StartOptions} [options]
  * @returns {Promise<RunningSystem>}
  */
-export async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal } = {}) {
+export async function startSystem({ env = process.env, logDir, log = console.log, ports: portOverrides = {}, only, signal, backend } = {}) {
   const servers = only ? SERVERS.filter((server) => only.includes(server.name)) : SERVERS;
+  const mode = backend ?? backendMode(env);
   const ports = Object.fromEntries(SERVERS.map((server) => [server.name, portOverrides[server.name] ?? server.port]));
   const systemEnv = systemEnvironment(env, ports);
   buildShellConfig(systemEnv); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
@@ -154,7 +157,7 @@ export async function startSystem({ env = process.env, logDir, log = console.log
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   if (servers.some((server) => server.kind !== 'front-end')) await migrateOnce(systemEnv, log);
 
-  const processes = processesOf(servers, ports);
+  const processes = processesOf(servers, ports, mode);
   const { commands, spawnServer } = commandsOf(processes, systemEnv);
   /** Every server of a process answers its ready path. */
   const processReady = (index, timeoutMs, abort) =>
@@ -207,7 +210,7 @@ export async function startSystem({ env = process.env, logDir, log = console.log
     url: `http://localhost:${ports[SHELL.dir]}`,
     env: systemEnv,
     ports,
-    pid: (name) => running[processes.findIndex((child) => child.servers.some((server) => server.name === name))]?.pid,
+    pid: (name) => running[processes.findIndex((child) => child.serves.includes(name))]?.pid,
     stop,
   };
 }

@@ -69,7 +69,7 @@ async function until<T>(
 /** `supervise()` (what npm start runs) in a process of its own, over the back end on free ports. */
 async function startSupervisor(name: string): Promise<Supervisor> {
   const ports = Object.fromEntries(await Promise.all(BACKEND.map(async (server) => [server, await freePort()])));
-  const options = { ports, only: BACKEND, logDir: path.join(dir, name, 'logs') };
+  const options = { ports, only: BACKEND, backend: 'per-service', logDir: path.join(dir, name, 'logs') };
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, name, 'fairway.sqlite')}`, LOG_LEVEL: 'warn' };
   delete env.REDIS_URL;
   const child = spawn(

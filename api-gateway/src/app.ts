@@ -1,6 +1,7 @@
 import express, { type CookieOptions, type ErrorRequestHandler, type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import type { Dispatcher } from 'undici';
 import {
   ApiError,
   errorHandler,
@@ -14,7 +15,7 @@ import {
 } from '@fairway/kit';
 import { createPassport, gatewayAuthRoutes, type GatewayAuthDeps } from './auth';
 import { createAuthRateLimits } from './auth/rate-limit';
-import type { GatewayConfig } from './config';
+import { serviceUrls, type GatewayConfig } from './config';
 import { serviceProxies } from './proxy/service-proxy';
 import { serviceForPath } from './proxy/service-routes';
 import { readCache } from './read-cache/read-cache';
@@ -32,6 +33,9 @@ export interface GatewayDeps {
   writes: WriteTracker;
   /** Lets the auth team add its rate limiters / change-password session side. */
   extendAuth?: (deps: GatewayAuthDeps) => Partial<GatewayAuthDeps>;
+  /** Where calls to the services go: HTTP to the configured URLs unless given (one-process
+   * mode: the services' apps in this process, InProcessDispatcher). */
+  upstream?: Dispatcher;
   /** A request still unanswered this long is logged and counted (default 10 s; tests shorten it). */
   unansweredAfterMs?: number;
 }
@@ -43,7 +47,7 @@ function bytes(limit: string): number {
 
 /** The only public API origin: security headers, health, same-origin check, the session,
  * passport, the gateway-owned auth routes, then the proxies to the domain services. */
-export function createGatewayApp({ config, sessions, logger, writes, extendAuth, unansweredAfterMs }: GatewayDeps): Express {
+export function createGatewayApp({ config, sessions, logger, writes, extendAuth, unansweredAfterMs, upstream }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -97,7 +101,7 @@ export function createGatewayApp({ config, sessions, logger, writes, extendAuth,
       cookie: cookieOptions,
     }),
   );
-  const passport = createPassport({ authServiceUrl: config.AUTH_SERVICE_URL, internalSecret: config.INTERNAL_SECRET });
+  const passport = createPassport({ authServiceUrl: config.AUTH_SERVICE_URL, internalSecret: config.INTERNAL_SECRET, upstream });
   app.use(passport.initialize());
   app.use(passport.session());
 
@@ -106,6 +110,7 @@ export function createGatewayApp({ config, sessions, logger, writes, extendAuth,
     sessions,
     authServiceUrl: config.AUTH_SERVICE_URL,
     internalSecret: config.INTERNAL_SECRET,
+    upstream,
     jsonLimit: config.JSON_LIMIT,
     cookieName: SESSION_COOKIE,
     cookieOptions,
@@ -118,16 +123,11 @@ export function createGatewayApp({ config, sessions, logger, writes, extendAuth,
 
   app.use(
     ...serviceProxies({
-      services: {
-        auth: config.AUTH_SERVICE_URL,
-        leagues: config.LEAGUES_SERVICE_URL,
-        rounds: config.ROUNDS_SERVICE_URL,
-        calendar: config.CALENDAR_SERVICE_URL,
-        notifications: config.NOTIFICATIONS_SERVICE_URL,
-      },
+      services: serviceUrls(config),
       internalSecret: config.INTERNAL_SECRET,
       logger,
       maxBodyBytes: bytes(config.JSON_LIMIT),
+      agent: upstream,
     }),
   );
   app.use(notFoundHandler);

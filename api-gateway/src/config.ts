@@ -106,3 +106,14 @@ export function parseGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
 export function loadGatewayConfig() {
   return loadConfig(gatewayConfigShape);
 }
+
+/** Each domain service's URL, by name (the proxy's routes and the one-process apps key on them). */
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    auth: config.AUTH_SERVICE_URL,
+    leagues: config.LEAGUES_SERVICE_URL,
+    rounds: config.ROUNDS_SERVICE_URL,
+    calendar: config.CALENDAR_SERVICE_URL,
+    notifications: config.NOTIFICATIONS_SERVICE_URL,
+  };
+}

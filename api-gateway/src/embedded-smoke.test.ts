@@ -1,7 +1,9 @@
-// The whole back end as `npm start` runs it with no configuration: five compiled server
-// processes under the supervisor (scripts/system.mjs) on an embedded SQLite file, sessions in its
-// sessions table, no Redis. Seeds with the compiled seed script, logs in through the gateway,
-// reads the current user, stops gracefully.
+// The whole back end as `npm start` runs it with no configuration: one compiled process (the
+// gateway with every service mounted in it, BACKEND=one-process) under the supervisor
+// (scripts/system.mjs) on an embedded SQLite file, sessions in its sessions table, no Redis.
+// Seeds with the compiled seed script, logs in through the gateway, reads the current user and a
+// league list (the in-process services), stops gracefully. The per-service processes:
+// scripts/system.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -53,6 +55,7 @@ beforeAll(async () => {
   const ports = Object.fromEntries(await Promise.all(BACKEND.map(async (name) => [name, await freePort()])));
   // DATABASE_URL points at a temp file only so the test does not touch the developer's .data/.
   system = await startSystem({ env: { ...bareEnv(), DATABASE_URL }, ports, only: [...BACKEND], logDir, log: () => {} });
+  expect(new Set(BACKEND.map((name) => system.pid(name))).size).toBe(1);
   const seed = spawn(process.execPath, ['services/data/dist/seed.js'], { cwd: ROOT, env: { ...bareEnv(), DATABASE_URL } });
   seed.stdout.on('data', (chunk) => (seedLog += chunk));
   seed.stderr.on('data', (chunk) => (seedLog += chunk));
@@ -72,11 +75,10 @@ function startLine(app: string): string | undefined {
     .find((line) => / using /.test(line.msg))?.msg;
 }
 
-it('starts every server on the SQLite file, with sessions in its table', () => {
+it('starts the back end on the SQLite file, with sessions in its table', () => {
   const file = path.join(dir, 'fairway.sqlite');
-  expect(startLine('gateway')).toBe(`gateway using SQLite file ${file}; sessions in database table "sessions" (SQLite file ${file})`);
-  for (const app of ['auth', 'leagues', 'rounds', 'calendar', 'notifications'] as const)
-    expect(startLine(app)).toBe(`${app} service using SQLite file ${file}`);
+  expect(startLine('back-end')).toBe(`gateway using SQLite file ${file}; sessions in database table "sessions" (SQLite file ${file})`);
+  expect(log('back-end')).toContain('back end in one process: gateway and the auth, leagues, rounds, calendar, notifications services');
   expect(seedLog).toMatch(/Seeded SQLite file .*password "golfer123"/);
 });
 
@@ -95,6 +97,9 @@ it('logs a seeded user in through the gateway and answers the current user', asy
   expect(me.status).toBe(200);
   expect((await me.json()).email).toBe('alex@fairway.test');
   expect((await fetch(`${gateway}/api/auth/user`)).status).toBe(401);
+  const leagues = await fetch(`${gateway}/api/leagues/my`, { headers: { cookie } });
+  expect(leagues.status).toBe(200);
+  expect(((await leagues.json()) as unknown[]).length).toBeGreaterThan(0);
 
   const db = openDatabase(DATABASE_URL);
   try {
@@ -105,26 +110,30 @@ it('logs a seeded user in through the gateway and answers the current user', asy
   }
 });
 
-it("listens on loopback only and accepts no signature made with the repository's development secret", async () => {
-  for (const app of BACKEND) expect(log(app)).toMatch(/listening on 127\.0\.0\.1:\d+/);
+it("listens on loopback only, the gateway's port alone, and lets no client's signature through", async () => {
+  expect(log('back-end')).toMatch(/listening on 127\.0\.0\.1:\d+/);
+  for (const name of BACKEND.filter((name) => name !== 'gateway')) {
+    await expect(fetch(`http://127.0.0.1:${system.ports[name]}/healthz`)).rejects.toThrow();
+  }
   // Every other address of this machine refuses the connection.
   const external = Object.values(os.networkInterfaces())
     .flat()
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => a!.address);
   for (const address of external) {
-    await expect(fetch(`http://${address}:${system.ports.leagues}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://${address}:${system.ports.gateway}/healthz`)).rejects.toThrow();
   }
-  // A seeded user's league list: 200 if the service took the development secret, 401 as it must.
+  // A seeded user's league list signed with the development secret: the gateway drops the
+  // client's identity headers and, with no session, answers 401.
   const db = openDatabase(DATABASE_URL);
   const alex = await db.models.User.findOne({ where: { email: 'alex@fairway.test' } }).finally(() => db.close());
   const path = '/api/leagues';
   const forged = signIdentity(alex!.id, { method: 'GET', path, service: 'leagues' }, DEV_INTERNAL_SECRET);
-  expect((await fetch(`http://127.0.0.1:${system.ports.leagues}${path}`, { headers: forged })).status).toBe(401);
+  expect((await fetch(`http://127.0.0.1:${system.ports.gateway}${path}`, { headers: forged })).status).toBe(401);
 });
 
-it('stops every process gracefully on SIGTERM', async () => {
+it('stops the process gracefully on SIGTERM', async () => {
   await system.stop();
-  for (const app of BACKEND) expect(log('supervisor')).toContain(`[${app}] node dist/server.js exited with code 0`);
-  expect(log('gateway')).toContain('shutting down');
+  expect(log('supervisor')).toContain('[back-end] node dist/one-process.js exited with code 0');
+  expect(log('back-end')).toContain('shutting down');
 });

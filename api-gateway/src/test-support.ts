@@ -1,7 +1,7 @@
 // Helpers for the gateway's own integration tests (not shipped code paths).
 import express, { type Express } from 'express';
 import type { Database } from '@fairway/data';
-import { createServiceApp, createLogger, createMailOutbox, type RunningServer } from '@fairway/kit';
+import { createServiceApp, createLogger, createMailOutbox, InProcessDispatcher, type RunningServer } from '@fairway/kit';
 import { startTestServer, type TestDatabase } from '@fairway/kit/testing';
 import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
 import { createApp as createCalendarApp } from '@fairway/service-calendar/src/app';
@@ -35,11 +35,23 @@ export async function startEchoService(name: string, db: Database) {
   return startTestServer(createServiceApp({ name, db, routes: router }), name);
 }
 
-export async function startGateway(options: { db: Database; env: Record<string, string>; extendAuth?: GatewayDeps['extendAuth'] }) {
+export async function startGateway(options: {
+  db: Database;
+  env: Record<string, string>;
+  extendAuth?: GatewayDeps['extendAuth'];
+  upstream?: GatewayDeps['upstream'];
+}) {
   const config = parseGatewayConfig({ NODE_ENV: 'test', ...options.env });
   const sessions = await createSessionBackend({ redisUrl: config.REDIS_URL, db: options.db });
   const writes = createWriteTracker(sessions.redis);
-  const app = createGatewayApp({ config, sessions, writes, logger: createLogger('gateway-test'), extendAuth: options.extendAuth });
+  const app = createGatewayApp({
+    config,
+    sessions,
+    writes,
+    logger: createLogger('gateway-test'),
+    extendAuth: options.extendAuth,
+    upstream: options.upstream,
+  });
   const server = await startTestServer(app, 'gateway');
   return {
     ...server,
@@ -54,12 +66,16 @@ export async function startGateway(options: { db: Database; env: Record<string, 
   };
 }
 
+/** How startBackend's gateway reaches the services: over HTTP (each listening on a port, as per
+ * service processes), or in-process (InProcessDispatcher, as the one-process back end). */
+export type BackendTransport = 'http' | 'in-process';
+
 /**
  * The whole back end in this process on `db`: the five real services and the gateway in front
  * (sessions in the database, rate limits out of the way, mail recorded nowhere). `apps` holds
  * every Express app, the gateway's first, for tests that walk their routes.
  */
-export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, string> = {}) {
+export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, string> = {}, transport: BackendTransport = 'http') {
   const logger = createLogger('backend-test', 'silent');
   const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
   const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications', Express> = {
@@ -71,13 +87,24 @@ export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, 
   };
   const running: RunningServer[] = [];
   const env: Record<string, string> = { DATABASE_URL: db.url };
+  const inProcess: Record<string, Express> = {};
   for (const [name, app] of Object.entries(services)) {
+    if (transport === 'in-process') {
+      env[`${name.toUpperCase()}_SERVICE_URL`] = `http://${name}.in-process`;
+      inProcess[`http://${name}.in-process`] = app;
+      continue;
+    }
     const server = await startTestServer(app, name);
     running.push(server);
     env[`${name.toUpperCase()}_SERVICE_URL`] = server.url;
   }
   const rateLimits = createAuthRateLimits({ limit: 1_000_000, registerLimit: 1_000_000 });
-  const gateway = await startGateway({ db, env: { ...env, ...gatewayEnv }, extendAuth: () => ({ rateLimits }) });
+  const gateway = await startGateway({
+    db,
+    env: { ...env, ...gatewayEnv },
+    extendAuth: () => ({ rateLimits }),
+    upstream: transport === 'in-process' ? new InProcessDispatcher(inProcess) : undefined,
+  });
   return {
     url: gateway.url,
     gateway,

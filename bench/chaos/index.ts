@@ -58,6 +58,8 @@ async function main() {
       },
       ports,
       only: SERVERS,
+      // Each service is killed on its own while the others serve.
+      backend: 'per-service',
       logDir: path.join(dir, 'logs'),
       log: (line) => console.log(`  ${line}`),
     });

@@ -6,7 +6,8 @@
 // (answered from the gateway's read cache) and afresh (Cache-Control: no-cache, the whole path
 // every time). Endpoints are measured in
 // alternating passes (floor, a, b, ..., floor, a, b, ...) and the medians reported, with each
-// read's req/s as a share of the floor's. Then: the `Connection` header each hop answers to a
+// read's req/s as a share of the floor's, and a mixed load (bench/load/mixed.mjs: the members'
+// sessions in turn, six reads and 5 % round edits). Then: the `Connection` header each hop answers to a
 // keep-alive client, a keep-alive soak through the shell origin (:3000/api) counting socket
 // errors, the league rounds' first page size, and the RSS of every process `npm start` runs,
 // at rest after the load.
@@ -18,6 +19,7 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { systemCpu, systemRss } from './processes.mjs';
+import { mixedRequests } from './mixed.mjs';
 import { seed } from './seed.mjs';
 
 const { values: args } = parseArgs({
@@ -65,9 +67,11 @@ async function call(method, path, { cookie, body } = {}) {
   return { response, json: text ? JSON.parse(text) : null };
 }
 
-function load(url, headers, seconds) {
+function load(url, headers, seconds, requests) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -76,7 +80,7 @@ async function measure(targets) {
   for (let pass = 0; pass < PASSES; pass += 1) {
     for (const target of targets) {
       const cpuBefore = systemCpu();
-      const result = await load(target.url, target.headers, SECONDS);
+      const result = await load(target.url, target.headers, SECONDS, target.requests);
       const cpuAfter = systemCpu();
       const total = result.requests.total || 1;
       // CPU per answered request, summed over the system's processes: unlike req/s, it hardly
@@ -142,7 +146,7 @@ async function main() {
   }
 
   const started = Date.now();
-  const { league, viewer } = await seed(call, { memberCount: MEMBERS, roundCount: ROUNDS });
+  const { league, viewer, members } = await seed(call, { memberCount: MEMBERS, roundCount: ROUNDS });
   console.log(
     `seeded league ${league.id}: ${MEMBERS} members x ${ROUNDS} rounds through the API in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
@@ -166,6 +170,13 @@ async function main() {
       { name, url: gateway(path), headers: auth },
       { name: `${name} afresh`, url: gateway(path), headers: afresh },
     ]),
+    // Every member's session in turn: six reads as a browser sends them, 5 % round edits.
+    {
+      name: `mixed: ${MEMBERS} sessions, 6 reads + 5% writes`,
+      url: gateway('/'),
+      headers: {},
+      requests: mixedRequests(league.id, members),
+    },
   ];
   const results = await measure(targets.filter((target, i) => i === 0 || target.name.includes(args.only)));
   const floor = results[0].rps;

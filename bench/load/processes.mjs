@@ -81,8 +81,8 @@ function proc(pid) {
   return { pid, ppid, rssKb, pssKb, cpuSeconds, cmd, cwd };
 }
 
-/** The `npm start` process tree: from a listening server up to `scripts/start.mjs`, then every
- * descendant of that launcher (servers, wrappers, helper processes). */
+/** The `npm start` process tree: from a listening server up to `scripts/start.mjs` and the `npm
+ * start` that ran it, then every descendant (supervisor, servers, helper processes). */
 export function systemRss() {
   const all = fs
     .readdirSync('/proc')
@@ -105,6 +105,9 @@ export function systemRss() {
       break;
     }
   }
+  // `npm start` itself (and the shell npm runs the script in) holds memory too.
+  const isLauncher = (p) => p && /(^|\/)(npm|npm-cli\.js) (run )?start\b|^sh -c .*scripts\/start\.mjs/.test(p.cmd);
+  if (/scripts\/start\.mjs/.test(root.cmd)) while (isLauncher(byPid.get(root.ppid))) root = byPid.get(root.ppid);
   const tree = [];
   const walk = (pid) => {
     const p = byPid.get(pid);
@@ -114,7 +117,7 @@ export function systemRss() {
   };
   walk(root.pid);
   // Without a launcher (servers started by hand), the listeners and their descendants.
-  if (!/scripts\/start\.mjs/.test(root.cmd)) {
+  if (!/scripts\/start\.mjs/.test(root.cmd) && !isLauncher(root)) {
     tree.length = 0;
     for (const pid of listeners) walk(pid);
   }

@@ -14,7 +14,8 @@ function isoDaysAgo(days) {
 }
 
 /** A public league of `memberCount` members, each with `roundCount` rounds over two courses, made
- * through the public API with `call(method, path, { cookie, body })`; returns it and its creator. */
+ * through the public API with `call(method, path, { cookie, body })`; returns it, its creator and
+ * every member (`{ id, cookie, rounds }`, rounds as ids). */
 export async function seed(call, { memberCount, roundCount }) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const members = [];
@@ -56,8 +57,8 @@ export async function seed(call, { memberCount, roundCount }) {
   members.forEach((member, m) => {
     for (const course of courses) {
       for (let r = 0; r < course.rounds; r += 1) {
-        writes.push(() =>
-          call('POST', '/api/rounds', {
+        writes.push(async () => {
+          const { json: round } = await call('POST', '/api/rounds', {
             cookie: member.cookie,
             body: {
               leagueId: league.id,
@@ -66,11 +67,12 @@ export async function seed(call, { memberCount, roundCount }) {
               score: 70 + ((m * 7 + r * 3) % 30),
               notes: `Round ${r + 1} on ${course.name}`,
             },
-          }),
-        );
+          });
+          (member.rounds ??= []).push(round.id);
+        });
       }
     }
   });
   await pool(8, writes);
-  return { league, viewer: members[0] };
+  return { league, viewer: members[0], members };
 }

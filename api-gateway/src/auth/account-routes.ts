@@ -29,6 +29,7 @@ export function accountRoutes(deps: SessionRouteDeps, limits: AuthRateLimits): R
       userId,
       requestId: req.requestId,
       secret: deps.internalSecret,
+      dispatcher: deps.upstream,
     }).catch(() => {
       throw serviceUnavailable('auth');
     });

@@ -1,5 +1,6 @@
 import passport, { type PassportStatic } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import type { Dispatcher } from 'undici';
 import { ApiError, serviceFetch } from '@fairway/kit';
 import { INVALID_CREDENTIALS, type User as PublicUser } from '@fairway/contracts';
 import { serviceUnavailable } from '../service-error';
@@ -19,7 +20,7 @@ declare global {
 
 /** passport with one local strategy that asks the auth service to check the credentials.
  * The session stores only the user id; the auth service stays the owner of user data. */
-export function createPassport(options: { authServiceUrl: string; internalSecret: string }): PassportStatic {
+export function createPassport(options: { authServiceUrl: string; internalSecret: string; upstream?: Dispatcher }): PassportStatic {
   const instance = new passport.Passport();
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', passReqToCallback: true }, (req, email, password, done) => {
@@ -28,6 +29,7 @@ export function createPassport(options: { authServiceUrl: string; internalSecret
         body: { email, password },
         requestId: req.requestId,
         secret: options.internalSecret,
+        dispatcher: options.upstream,
       })
         .then(async (res) => {
           if (res.status === 200) {

@@ -2,6 +2,7 @@
 // logging a new account in. Everything else under /api/auth is proxied to the auth service.
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { PassportStatic } from 'passport';
+import type { Dispatcher } from 'undici';
 import { loginSchema, type User as PublicUser, INVALID_CREDENTIALS } from '@fairway/contracts';
 import { ApiError, jsonBody, serviceFetch, unauthorized, validate } from '@fairway/kit';
 import type { SessionBackend } from '../session/sessions';
@@ -14,6 +15,8 @@ export interface SessionRouteDeps {
   sessions: SessionBackend;
   authServiceUrl: string;
   internalSecret: string;
+  /** Where calls to the auth service go (default: HTTP to authServiceUrl). */
+  upstream?: Dispatcher;
   jsonLimit: string;
   cookieName: string;
   cookieOptions: express.CookieOptions;
@@ -35,11 +38,15 @@ export function sessionRoutes(deps: SessionRouteDeps): Router {
   const router = Router();
   const json = jsonBody(deps.jsonLimit);
   const callAuth = (req: Request, path: string, init: { method?: string; body?: unknown; userId?: string | null }) =>
-    serviceFetch(deps.authServiceUrl, path, { ...init, service: 'auth', requestId: req.requestId, secret: deps.internalSecret }).catch(
-      () => {
-        throw serviceUnavailable('auth');
-      },
-    );
+    serviceFetch(deps.authServiceUrl, path, {
+      ...init,
+      service: 'auth',
+      requestId: req.requestId,
+      secret: deps.internalSecret,
+      dispatcher: deps.upstream,
+    }).catch(() => {
+      throw serviceUnavailable('auth');
+    });
 
   router.post('/api/auth/login', ...(deps.loginGuards ?? []), ...json, validate({ body: loginSchema }), (req, res, next) => {
     deps.passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false, info?: { message?: string }) => {

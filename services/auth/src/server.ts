@@ -1,5 +1,4 @@
 import { startDomainService } from '@fairway/kit';
-import { createApp } from './app';
+import { authService } from './service';
 
-// Sends reset links and email-change notices through its mail outbox.
-startDomainService('auth', createApp, { sendsMail: true });
+startDomainService(authService);

@@ -1,4 +1,4 @@
 import { startDomainService } from '@fairway/kit';
-import { createApp } from './app';
+import { calendarService } from './service';
 
-startDomainService('calendar', createApp);
+startDomainService(calendarService);

@@ -36,11 +36,17 @@ export interface BackgroundWorker {
   stop(): Promise<void>;
 }
 
-export function startDomainService(
-  name: ServiceName,
-  createApp: (db: Database, options: DomainAppOptions) => Express,
-  options: DomainServiceOptions = {},
-): void {
+/** A domain service as a deployment sees it: its name, how its app is made, what runs beside it.
+ * Each service exports one (src/service.ts); its server.ts starts it alone (startDomainService),
+ * the one-process back end mounts every one in the gateway's process. */
+export interface DomainService {
+  name: ServiceName;
+  createApp: (db: Database, options: DomainAppOptions) => Express;
+  options?: DomainServiceOptions;
+}
+
+/** One process for one service (compose, Kubernetes, the replica proof). */
+export function startDomainService({ name, createApp, options = {} }: DomainService): void {
   const base = serviceConfigShape(servicePort(name));
   const config = options.sendsMail ? loadConfig({ ...base, ...mailConfigShape }) : { ...loadConfig(base), APP_URL: undefined };
   const logger = createLogger(name, config.LOG_LEVEL);
@@ -74,4 +80,26 @@ export function startDomainService(
     logger.fatal({ err: error }, `${name} service failed to start`);
     process.exit(1);
   });
+}
+
+/** Every service's app on one database and one mail outbox, for one process: the apps by name,
+ * and their background workers (started and stopped by the caller, with the outbox). */
+export function mountDomainServices(
+  services: DomainService[],
+  { db, internalSecret, appUrl, logLevel }: { db: Database; internalSecret: string; appUrl: string; logLevel: string },
+): { apps: Map<ServiceName, Express>; workers: BackgroundWorker[]; outbox: MailOutbox } {
+  const outbox = createMailOutbox(db, { logger: createLogger('mail', logLevel) });
+  const apps = new Map<ServiceName, Express>();
+  const workers: BackgroundWorker[] = [];
+  for (const { name, createApp, options = {} } of services) {
+    const appOptions: DomainAppOptions = {
+      internalSecret,
+      logger: createLogger(name, logLevel),
+      appUrl: options.sendsMail ? appUrl : undefined,
+      outbox: options.sendsMail ? outbox : undefined,
+    };
+    apps.set(name, createApp(db, appOptions));
+    workers.push(...(options.workers?.(db, appOptions) ?? []));
+  }
+  return { apps, workers, outbox };
 }

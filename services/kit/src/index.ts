@@ -2,7 +2,14 @@ import type {} from './express-augment'; // types only: the Request fields every
 
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
-export { startDomainService, type BackgroundWorker, type DomainAppOptions, type DomainServiceOptions } from './domain-service';
+export {
+  mountDomainServices,
+  startDomainService,
+  type BackgroundWorker,
+  type DomainAppOptions,
+  type DomainService,
+  type DomainServiceOptions,
+} from './domain-service';
 export {
   ApiError,
   badRequest,
@@ -69,5 +76,6 @@ export { requestIdOf, requestLogging } from './request-id';
 export { mountHealth, schemaReadiness, type ReadinessCheck } from './health';
 export { UnansweredRequests, UNANSWERED_AFTER_MS, type UnansweredCounts } from './unanswered';
 export { serviceFetch, type ServiceFetchOptions, type ServiceResponse } from './service-fetch';
+export { InProcessDispatcher, type RequestListener } from './in-process-dispatcher';
 export { sendMail, outboxDir, DEFAULT_OUTBOX_DIR, type MailMessage, type SentMail, type MailLog } from './mail';
 export { createMailOutbox, retryDelayMs, MAIL_MAX_ATTEMPTS, type MailOutbox, type MailOutboxOptions } from './mail-outbox';

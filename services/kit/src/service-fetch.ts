@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { REQUEST_ID_HEADER, signIdentity } from './identity';
 
 export interface ServiceFetchOptions {
@@ -11,6 +11,9 @@ export interface ServiceFetchOptions {
   requestId?: string;
   secret?: string;
   timeoutMs?: number;
+  /** Where the call goes: this module's keep-alive pool unless given (one-process mode: the
+   * services in this process, InProcessDispatcher). */
+  dispatcher?: Dispatcher;
 }
 
 /** A service's answer, read whole (internal answers are small JSON). */
@@ -28,7 +31,7 @@ const IDLE_MS = 30_000;
 
 /** undici's request, not the global fetch built on it: fetch's WHATWG layers cost more CPU per
  * call (docs/gateway.md, "Connections"). */
-const dispatcher = new Agent({ keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
+const httpDispatcher = new Agent({ keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
 
 /** A call from the gateway (or a service) to a service, signed like proxied requests.
  * Network failures and timeouts reject; HTTP errors resolve with the answer. */
@@ -43,7 +46,14 @@ export async function serviceFetch(baseUrl: string, path: string, options: Servi
   if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const timeout = options.timeoutMs ?? 10_000;
-  const answer = await request(url, { method: method as 'GET', headers, body, dispatcher, headersTimeout: timeout, bodyTimeout: timeout });
+  const answer = await request(url, {
+    method: method as 'GET',
+    headers,
+    body,
+    dispatcher: options.dispatcher ?? httpDispatcher,
+    headersTimeout: timeout,
+    bodyTimeout: timeout,
+  });
   // Read at once: an unread body would hold the connection.
   const text = await answer.body.text();
   return {

@@ -1,5 +1,4 @@
 import { startDomainService } from '@fairway/kit';
-import { createApp } from './app';
+import { leaguesService } from './service';
 
-// Sends invitation emails (linking to the league on the shell) through its mail outbox.
-startDomainService('leagues', createApp, { sendsMail: true });
+startDomainService(leaguesService);

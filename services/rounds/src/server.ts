@@ -1,4 +1,4 @@
 import { startDomainService } from '@fairway/kit';
-import { createApp } from './app';
+import { roundsService } from './service';
 
-startDomainService('rounds', createApp);
+startDomainService(roundsService);
