@@ -1,8 +1,8 @@
 // The leagues remote's own calls, injected into the one platform api. The league
 // and member reads other remotes show too (my and available leagues, a league, its courses, a member and their
 // rounds) and leaving a league are declared once in @fairway/platform (shared-endpoints.ts).
-import { api, MEMBERSHIP_TAGS } from '@fairway/platform';
-import { roundPageSearch } from '@fairway/contracts';
+import { api, MEMBERSHIP_TAGS, type ApiError } from '@fairway/platform';
+import { allLeaguePages, roundPageSearch } from '@fairway/contracts';
 import type {
   Course,
   CreateLeagueInput,
@@ -21,6 +21,9 @@ import type {
   SkinsWeek,
 } from '@fairway/contracts';
 
+/** queryFn's baseQuery as allLeaguePages calls it. */
+type PageQuery = (url: string) => Promise<{ data?: unknown; error?: ApiError; meta?: unknown }>;
+
 export interface LeagueEdit {
   name?: string;
   description?: string | null;
@@ -37,7 +40,8 @@ export interface LeagueEdit {
 export const leaguesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeagues: build.query<League[], void>({
-      query: () => '/api/leagues',
+      // The page searches and filters the whole list: every page, each request bounded.
+      queryFn: (_arg, _api, _extra, baseQuery) => allLeaguePages<League, ApiError>('/api/leagues', baseQuery as PageQuery),
       providesTags: ['League'],
     }),
     /** Newest first in pages (ROUND_PAGE_SIZE); each page carries the league's totals. */
@@ -176,7 +180,7 @@ const availableLeaguesApi = api.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     getAvailableLeagues: build.query<League[], void>({
-      query: () => '/api/leagues/available',
+      queryFn: (_arg, _api, _extra, baseQuery) => allLeaguePages<League, ApiError>('/api/leagues/available', baseQuery as PageQuery),
       providesTags: ['League'],
     }),
   }),

@@ -4,8 +4,9 @@ import { LRUCache } from 'lru-cache';
 import type { WriteTracker } from './write-tracker';
 import { isSafeMethod } from '../safe-methods';
 
-/** The answer headers a cached answer is replayed with (the gateway sets its own around them). */
-const REPLAYED = ['content-type', 'etag', 'vary', 'last-modified', 'content-language'] as const;
+/** The answer headers a cached answer is replayed with (the gateway sets its own around them);
+ * a league list's page names the next one in x-next-cursor and link. */
+const REPLAYED = ['content-type', 'etag', 'vary', 'last-modified', 'content-language', 'x-next-cursor', 'link'] as const;
 
 /** Bytes of answers kept, over all sessions; the least recently used go first. */
 const MAX_BYTES = 32 * 1024 * 1024;

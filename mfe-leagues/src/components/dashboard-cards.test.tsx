@@ -53,7 +53,7 @@ it('My Leagues card: empty state links to the Leagues page', async () => {
 it('Available Leagues card: Open by default, All and Joined, Join button or Member badge', async () => {
   const server = mockApi({
     'GET /api/auth/user': { body: me },
-    'GET /api/leagues/available': {
+    'GET /api/leagues/available?limit=100': {
       body: [aLeague({ id: 'j', name: 'Joined One', isMember: true }), aLeague({ id: 'o', name: 'Open One' })],
     },
     'POST /api/leagues/o/join': { body: aLeague({ id: 'o', name: 'Open One', isMember: true }) },
@@ -74,7 +74,9 @@ it('Available Leagues card: Open by default, All and Joined, Join button or Memb
 it('Available Leagues card: five at a time, Show more adds five, and a link to every league', async () => {
   mockApi({
     'GET /api/auth/user': { body: me },
-    'GET /api/leagues/available': { body: Array.from({ length: 12 }, (_, i) => aLeague({ id: `l${i}`, name: `League ${i + 1}` })) },
+    'GET /api/leagues/available?limit=100': {
+      body: Array.from({ length: 12 }, (_, i) => aLeague({ id: `l${i}`, name: `League ${i + 1}` })),
+    },
   });
   const user = userEvent.setup();
   renderWithProviders(<AvailableLeaguesCard />);

@@ -13,7 +13,7 @@ const myLeagues = Array.from({ length: 7 }, (_, i) => aLeague({ id: `m-${i}`, na
 it('filters Open (default) / All / Joined, searches name or creator, counts, and joins', async () => {
   const server = mockApi({
     'GET /api/auth/user': { body: me },
-    'GET /api/leagues': { body: [joined, open, full] },
+    'GET /api/leagues?limit=100': { body: [joined, open, full] },
     'GET /api/leagues/my': { body: myLeagues },
     'POST /api/leagues/l-open/join': { body: { ...open, isMember: true } },
   });
@@ -53,7 +53,7 @@ it('filters Open (default) / All / Joined, searches name or creator, counts, and
 });
 
 it('says so when nothing matches', async () => {
-  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues': { body: [open] }, 'GET /api/leagues/my': { body: [] } });
+  mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/leagues?limit=100': { body: [open] }, 'GET /api/leagues/my': { body: [] } });
   const user = userEvent.setup();
   renderWithProviders(<LeaguesPage />, { route: '/leagues' });
   await screen.findByRole('article', { name: 'Twilight Nine' });
@@ -64,7 +64,7 @@ it('says so when nothing matches', async () => {
 it("shows 'Error' with the server's message when a join is refused", async () => {
   mockApi({
     'GET /api/auth/user': { body: me },
-    'GET /api/leagues': { body: [open] },
+    'GET /api/leagues?limit=100': { body: [open] },
     'GET /api/leagues/my': { body: [] },
     'POST /api/leagues/l-open/join': { status: 409, body: { message: 'This league is full' } },
   });

@@ -10,14 +10,16 @@ interface FakeAnswer {
   statusText?: string;
   body?: string;
   contentType?: string;
+  nextCursor?: string;
 }
 
-function answer({ status = 200, statusText = 'OK', body = '', contentType = 'application/json' }: FakeAnswer) {
+function answer({ status = 200, statusText = 'OK', body = '', contentType = 'application/json', nextCursor }: FakeAnswer) {
+  const headers: Record<string, string | undefined> = { 'content-type': contentType, 'x-next-cursor': nextCursor };
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => body,
   };
 }
@@ -39,7 +41,12 @@ describe('baseQuery', () => {
   it('sends credentials and no body or content type on a plain GET, and returns the JSON', async () => {
     fetchMock.mockResolvedValue(answer({ body: '[{"id":"l1"}]' }));
     const result = await baseQuery('/api/leagues', callApi(), {});
-    expect(result).toEqual({ data: [{ id: 'l1' }] });
+    expect(result).toEqual({ data: [{ id: 'l1' }], meta: { nextCursor: null } });
+    fetchMock.mockResolvedValue(answer({ body: '[{"id":"l2"}]', nextCursor: '2026-01-01T00:00:00.000Z_l2' }));
+    expect(await baseQuery('/api/leagues', callApi(), {})).toEqual({
+      data: [{ id: 'l2' }],
+      meta: { nextCursor: '2026-01-01T00:00:00.000Z_l2' },
+    });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/leagues');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', headers: undefined, body: undefined });
@@ -59,7 +66,7 @@ describe('baseQuery', () => {
 
   it('answers null for an empty successful body', async () => {
     fetchMock.mockResolvedValue(answer({ status: 204, statusText: 'No Content' }));
-    expect(await baseQuery({ url: '/api/rounds/r1', method: 'DELETE' }, callApi(), {})).toEqual({ data: null });
+    expect(await baseQuery({ url: '/api/rounds/r1', method: 'DELETE' }, callApi(), {})).toEqual({ data: null, meta: { nextCursor: null } });
   });
 
   it('turns a non-OK answer into "{status}: {body}" and keeps the parsed body for errorText', async () => {

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { NEXT_CURSOR_HEADER } from '@fairway/contracts';
 import { isDemoMode } from '../demo/demo-flag';
 import type { ApiError } from './api-error';
 import { NO_ANSWER_STATUS } from './network-failure';
@@ -6,6 +7,11 @@ import { announceUnavailable } from './unavailable';
 import { redirectToLogin } from './unauthorized';
 
 export type RequestArgs = string | { url: string; method?: string; body?: unknown };
+
+/** What a successful answer says besides its body: a list page's next cursor (X-Next-Cursor). */
+export interface AnswerMeta {
+  nextCursor: string | null;
+}
 
 /** The endpoint whose 401 means "signed out" rather than "session lost". */
 export const CURRENT_USER_ENDPOINT = 'getCurrentUser';
@@ -43,7 +49,7 @@ async function demoQuery(url: string, method: string, body: unknown) {
  * 503 or no answer at all -> one 'Temporarily unavailable' toast naming what is down.
  * In demo mode the in-browser adapter answers and nothing goes over the network.
  */
-export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, { endpoint, signal }) => {
+export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, object, Partial<AnswerMeta>> = async (args, { endpoint, signal }) => {
   const { url, method, body } = normalise(args);
   if (isDemoMode()) return demoQuery(url, method, body);
 
@@ -64,7 +70,7 @@ export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (arg
     return { error: { status: NO_ANSWER_STATUS, message: `${NO_ANSWER_STATUS}: ${message}` } };
   }
 
-  if (response.ok) return { data: await readBody(response) };
+  if (response.ok) return { data: await readBody(response), meta: { nextCursor: response.headers.get(NEXT_CURSOR_HEADER) } };
 
   const text = await response.text();
   const error: ApiError = {

@@ -3,9 +3,13 @@
 // profile update (auth's Edit Profile and rounds' 'Use as my handicap'). They are
 // injected when the platform (a shared singleton) loads, so every remote sees the same
 // definitions and tags; each remote's own src/api.ts declares only its domain's other calls.
-import { ROUND_PAGE_MAX, roundPageSearch } from '@fairway/contracts';
+import { allLeaguePages, ROUND_PAGE_MAX, roundPageSearch } from '@fairway/contracts';
 import type { Course, League, Member, MessageResponse, ProfileInput, RoundPage, User } from '@fairway/contracts';
 import { api } from './api';
+import type { ApiError } from './api-error';
+
+/** queryFn's baseQuery as allLeaguePages calls it. */
+type PageQuery = (url: string) => Promise<{ data?: unknown; error?: ApiError; meta?: unknown }>;
 
 /** Joining, leaving, creating or deleting a league changes lists, standings, members and
  * calendars; leaving or deleting also removes rounds and recomputes the user's statistics. */
@@ -24,7 +28,8 @@ export const sharedApi = api.injectEndpoints({
     }),
     /** The leagues remote's Available Leagues card, requested by the shell's dashboard too. */
     getAvailableLeagues: build.query<League[], void>({
-      query: () => '/api/leagues/available',
+      // The card filters the whole list: every page, each request bounded (league-pages.ts).
+      queryFn: (_arg, _api, _extra, baseQuery) => allLeaguePages<League, ApiError>('/api/leagues/available', baseQuery as PageQuery),
       providesTags: ['League'],
     }),
     getLeague: build.query<League, string>({

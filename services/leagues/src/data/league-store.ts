@@ -87,12 +87,34 @@ async function queryLeagues(db: Database, where: string, replacements: Record<st
   }));
 }
 
-/** Visible leagues of a scope, newest first. `available` = active and not ended (`today` as yyyy-MM-dd). */
-export async function findVisibleLeagues(db: Database, userId: string, scope: LeagueScope, today: string): Promise<LeagueRow[]> {
+/** Visible leagues of a scope, newest first. `available` = active and not ended (`today` as
+ * yyyy-MM-dd). With `page`, at most `limit` of them after the `before` league (by creation time,
+ * then id): the list's cost is the page's, whatever the number of leagues. */
+export async function findVisibleLeagues(
+  db: Database,
+  userId: string,
+  scope: LeagueScope,
+  today: string,
+  page?: { limit: number; before?: { createdAt: string; id: string } },
+): Promise<LeagueRow[]> {
   const conditions = [visibleToSql(db.sequelize, userId)];
+  const replacements: Record<string, unknown> = { today };
   if (scope === 'my') conditions.push(memberOfSql(db.sequelize, userId));
   if (scope === 'available') conditions.push('`League`.`isActive` = 1', '(`League`.`endDate` IS NULL OR `League`.`endDate` > :today)');
-  return queryLeagues(db, conditions.join(' AND '), { today }, ' ORDER BY `League`.`createdAt` DESC, `League`.`id` ASC');
+  if (page?.before) {
+    conditions.push('(`League`.`createdAt` < :beforeAt OR (`League`.`createdAt` = :beforeAt AND `League`.`id` < :beforeId))');
+    // As stored, to the millisecond: a Date replacement loses them on MySQL.
+    const at = new Date(page.before.createdAt);
+    replacements.beforeAt = db.sequelize.getDialect() === 'sqlite' ? at : at.toISOString().replace('T', ' ').replace('Z', '');
+    replacements.beforeId = page.before.id;
+  }
+  const limit = page ? ` LIMIT ${Math.trunc(page.limit)}` : '';
+  return queryLeagues(
+    db,
+    conditions.join(' AND '),
+    replacements,
+    ` ORDER BY \`League\`.\`createdAt\` DESC, \`League\`.\`id\` DESC${limit}`,
+  );
 }
 
 /** One league if the caller may see it (else null: the caller gets 404 either way). */

@@ -9,8 +9,11 @@ import {
   type Member,
   type RoundPage,
   type RoundPageQuery,
+  decodeLeagueCursor,
   decodeRoundCursor,
+  encodeLeagueCursor,
   encodeRoundCursor,
+  type LeaguePageQuery,
   LEAGUE_NOT_FOUND,
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
@@ -24,6 +27,7 @@ import {
   findVisibleLeagues,
   isLeagueVisible,
   loadLeagueContext,
+  type LeagueRow,
   type LeagueScope,
   type MemberRow,
 } from '../data/league-store';
@@ -38,6 +42,26 @@ import { findMemberRounds } from '../data/standings-store';
 export async function listLeagues(db: Database, userId: string, scope: LeagueScope): Promise<LeagueDto[]> {
   const today = todayIso();
   const rows = await findVisibleLeagues(db, userId, scope, today);
+  return leaguesOf(db, rows, userId, today);
+}
+
+/** One page of a league list (league-pages.ts): the same 3 statements for the page's leagues
+ * only, and the cursor of the next page (null on the last). */
+export async function pageOfLeagues(
+  db: Database,
+  userId: string,
+  scope: LeagueScope,
+  query: LeaguePageQuery,
+): Promise<{ leagues: LeagueDto[]; nextCursor: string | null }> {
+  const today = todayIso();
+  const before = query.cursor ? (decodeLeagueCursor(query.cursor) ?? undefined) : undefined;
+  const rows = await findVisibleLeagues(db, userId, scope, today, { limit: query.limit + 1, before });
+  const leagues = await leaguesOf(db, rows.slice(0, query.limit), userId, today);
+  const last = leagues[leagues.length - 1];
+  return { leagues, nextCursor: rows.length > query.limit && last ? encodeLeagueCursor(last) : null };
+}
+
+async function leaguesOf(db: Database, rows: LeagueRow[], userId: string, today: string): Promise<LeagueDto[]> {
   const context = await loadLeagueContext(
     db,
     rows.map((row) => row.league.id),

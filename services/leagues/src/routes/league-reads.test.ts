@@ -1,7 +1,7 @@
-// League reads on MariaDB and SQLite: round pages newest first by cursor, and proof that
+// League reads on MariaDB and SQLite: league list and round pages newest first by cursor, and proof that
 // list/leaderboard requests run a constant number of SQL statements whatever the number of
 // members.
-import { todayIso, type LeaderboardEntry } from '@fairway/contracts';
+import { LEAGUE_PAGE_SIZE, NEXT_CURSOR_HEADER, todayIso, type LeaderboardEntry } from '@fairway/contracts';
 import { refreshUserStats, type User } from '@fairway/data';
 import { countQueries, createTestLeague, createTestUser } from '@fairway/kit/testing';
 import { addMembers, addRounds, db, get, useLeagueReads } from './league-reads-setup';
@@ -9,6 +9,62 @@ import { addMembers, addRounds, db, get, useLeagueReads } from './league-reads-s
 // The reads are SQL written out: the same figures and statement counts on both databases.
 describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
   useLeagueReads(dialect);
+
+  describe('league list pages', () => {
+    it('pages the lists newest first by cursor, in the headers, and answers a page with the same statements whatever the number of leagues', async () => {
+      const owner = await createTestUser(db, { firstName: 'Lister' });
+      const stranger = await createTestUser(db, { firstName: 'Stranger' });
+      // 19 public leagues, several sharing a creation millisecond (the id breaks the tie), and one
+      // invite-only league the stranger never sees.
+      const base = Date.now() - 3_600_000;
+      const made = [];
+      for (let i = 0; i < 19; i += 1) made.push(await createTestLeague(db, owner, { name: `Listed ${i}`, privacy: 'public' }));
+      await createTestLeague(db, owner, { name: 'Hidden', privacy: 'invite' });
+      const createdAt = (i: number) => new Date(base + Math.floor(i / 3) * 1000);
+      for (const [i, league] of made.entries()) {
+        await db.models.League.update({ createdAt: createdAt(i) }, { where: { id: league.id }, silent: true });
+      }
+      const expected = made
+        .map((league, i) => ({ id: league.id, at: createdAt(i).getTime() }))
+        .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+        .map((league) => league.id);
+
+      for (const path of ['/api/leagues', '/api/leagues/available']) {
+        const seen: string[] = [];
+        const sizes: number[] = [];
+        let next: string | null = path;
+        while (next) {
+          const res = await get(stranger, next);
+          expect(res.status).toBe(200);
+          expect(Array.isArray(res.body)).toBe(true);
+          sizes.push(res.body.length);
+          seen.push(...res.body.map((league: { id: string }) => league.id));
+          const cursor = res.headers[NEXT_CURSOR_HEADER] as string | undefined;
+          if (cursor) expect(res.headers.link).toBe(`<${path}?limit=${LEAGUE_PAGE_SIZE}&cursor=${encodeURIComponent(cursor)}>; rel="next"`);
+          next = cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : null;
+        }
+        expect([path, sizes]).toEqual([path, [8, 8, 3]]);
+        expect(seen.filter((id) => expected.includes(id))).toEqual(expected);
+        const all = await get(stranger, `${path}?limit=100`);
+        expect(all.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+        expect(all.body.map((league: { name: string }) => league.name)).not.toContain('Hidden');
+      }
+
+      const page = () => countQueries(db, async () => void (await get(stranger, '/api/leagues/available?limit=5')));
+      const before = await page();
+      for (let i = 0; i < 10; i += 1) await createTestLeague(db, owner, { name: `More ${i}`, privacy: 'public' });
+      expect(await page()).toBe(before);
+    });
+
+    it('refuses a bad limit or cursor with 400', async () => {
+      const viewer = await createTestUser(db);
+      for (const query of ['limit=0', 'limit=101', 'limit=two', 'cursor=nonsense', 'cursor=2020-01-01T00:00:00.000Z_a%27b']) {
+        const res = await get(viewer, `/api/leagues/available?${query}`);
+        expect([query, res.status]).toEqual([query, 400]);
+        expect(typeof res.body.message).toBe('string');
+      }
+    });
+  });
 
   describe('round pages', () => {
     it('pages league and member rounds newest first by cursor, with whole-list totals', async () => {

@@ -12,6 +12,11 @@ import {
   contestSchema,
   sideGamesWeekQuery,
   type ContestData,
+  leaguePageQuery,
+  leaguePageUrl,
+  NEXT_CURSOR_HEADER,
+  type League as LeagueDto,
+  type LeaguePageQuery,
   type CourseRatingsEditData,
   type CreateLeagueData,
   type EditLeagueData,
@@ -20,7 +25,7 @@ import {
 } from '@fairway/contracts';
 import type { Database } from '@fairway/data';
 import { currentUserId, requireUser, validate, type Logger, type MailOutbox } from '@fairway/kit';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { editCourseRatings } from '../domain/course-ratings';
 import { deleteContest, listContests, recordContest } from '../domain/contests';
@@ -36,6 +41,7 @@ import {
   getMemberRounds,
   getMembers,
   listLeagues,
+  pageOfLeagues,
 } from '../domain/league-reads';
 import { joinLeague, leaveLeague } from '../domain/membership';
 import { nextSeasonNotices, startNextSeason } from '../domain/next-season';
@@ -79,6 +85,16 @@ const inviteParams = z.object({
   inviteId: z.string().min(1).max(64),
 });
 
+/** A league list's page: the spec's array, the next page in X-Next-Cursor and a Link header. */
+function sendLeaguePage(req: Request, res: Response, page: { leagues: LeagueDto[]; nextCursor: string | null }): void {
+  if (page.nextCursor) {
+    const { limit } = req.query as unknown as LeaguePageQuery;
+    res.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    res.set('Link', `<${leaguePageUrl(req.path, limit, page.nextCursor)}>; rel="next"`);
+  }
+  res.json(page.leagues);
+}
+
 /** The page query as validate() parsed it (limit defaulted, cursor checked). */
 function pageQuery(req: Request): RoundPageQuery {
   return req.query as unknown as RoundPageQuery;
@@ -89,14 +105,14 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.use('/api/leagues', requireUser);
 
   // Literal paths before '/api/leagues/:id'.
-  router.get('/api/leagues', async (req, res) => {
-    res.json(await listLeagues(db, currentUserId(req), 'all'));
+  router.get('/api/leagues', validate({ query: leaguePageQuery }), async (req, res) => {
+    sendLeaguePage(req, res, await pageOfLeagues(db, currentUserId(req), 'all', req.query as unknown as LeaguePageQuery));
   });
   router.get('/api/leagues/my', async (req, res) => {
     res.json(await listLeagues(db, currentUserId(req), 'my'));
   });
-  router.get('/api/leagues/available', async (req, res) => {
-    res.json(await listLeagues(db, currentUserId(req), 'available'));
+  router.get('/api/leagues/available', validate({ query: leaguePageQuery }), async (req, res) => {
+    sendLeaguePage(req, res, await pageOfLeagues(db, currentUserId(req), 'available', req.query as unknown as LeaguePageQuery));
   });
   router.get('/api/leagues/next-seasons', async (req, res) => {
     res.json(await nextSeasonNotices(db, currentUserId(req)));
