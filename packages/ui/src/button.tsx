@@ -34,13 +34,13 @@ function isPrimary({ $variant = 'primary', $size = 'md' }: ButtonProps): boolean
   return ($variant === 'primary' || $variant === 'destructive') && ($size === 'md' || $size === 'lg');
 }
 
-// Sized for a finger on a phone: a small button (row actions: Join, Edit, Delete, week arrows) is
-// never under 36 x 36 px, the others at least 44 px tall (docs/frontend.md, "Phone sizes").
+// Sized for a finger on a phone: every button is at least 44 x 44 px; a small one (row actions:
+// Join, Edit, Delete, week arrows) only has less padding and smaller text.
 const sizes = {
   sm: css`
     padding: 4px 10px;
-    min-height: 36px;
-    min-width: 36px;
+    min-height: 44px;
+    min-width: 44px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
   md: css`

@@ -12,12 +12,12 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: anywhere;
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
-  /* A link on its own (not in a sentence) is a target for a finger: at least 32 px each way. */
+  /* A link on its own (not in a sentence) is a target for a finger: at least 44 px each way. */
   a:not(p a) {
     display: inline-flex;
     align-items: center;
-    min-height: 32px;
-    min-width: 32px;
+    min-height: 44px;
+    min-width: 44px;
   }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
