@@ -4,10 +4,9 @@ import { formatFigureText, formatTraits, type LeagueFormat } from '@fairway/cont
 import styled from 'styled-components';
 import { ToParFigure } from './to-par-figure';
 
-const Figure = styled.strong<{ $large: boolean }>`
+const Figure = styled.strong`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  ${({ $large }) => ($large ? 'font-size: 2.5rem;' : '')}
 `;
 
 export interface StandingFigureProps {
@@ -15,11 +14,9 @@ export interface StandingFigureProps {
   format?: LeagueFormat | null;
   /** the figure the standing is ranked by; null without a counting round */
   value: number | null | undefined;
-  /** the member page's headline figure */
-  large?: boolean;
 }
 
-export function StandingFigure({ format, value, large = false }: StandingFigureProps) {
-  if (formatTraits(format).figureIsTotalToPar) return <ToParFigure value={value ?? null} kind="total" large={large} />;
-  return <Figure $large={large}>{formatFigureText(format, value)}</Figure>;
+export function StandingFigure({ format, value }: StandingFigureProps) {
+  if (formatTraits(format).figureIsTotalToPar) return <ToParFigure value={value ?? null} kind="total" />;
+  return <Figure>{formatFigureText(format, value)}</Figure>;
 }

@@ -6,24 +6,21 @@ import type { Theme } from './theme';
 
 const TONE_COLOURS: Record<ToParTone, keyof Theme['colors']> = { red: 'destructive', yellow: 'warning', green: 'success' };
 
-const Figure = styled.span<{ $tone: ToParTone | null; $large: boolean }>`
+const Figure = styled.span<{ $tone: ToParTone | null }>`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  ${({ $large }) => ($large ? 'font-size: 2.5rem;' : '')}
   color: ${({ $tone, theme }) => theme.colors[$tone ? TONE_COLOURS[$tone] : 'muted']};
 `;
 
 export interface ToParFigureProps {
   value: number | null;
   kind: 'total' | 'round';
-  /** The member page's headline figure. */
-  large?: boolean;
 }
 
-export function ToParFigure({ value, kind, large = false }: ToParFigureProps) {
+export function ToParFigure({ value, kind }: ToParFigureProps) {
   const tone = value === null ? null : toParTone(value, kind);
   return (
-    <Figure $tone={tone} $large={large} data-tone={tone ?? 'none'}>
+    <Figure $tone={tone} data-tone={tone ?? 'none'}>
       {formatToPar(value)}
     </Figure>
   );
