@@ -12,8 +12,9 @@ export const roundsApi = api.injectEndpoints({
       providesTags: ['Round'],
     }),
     /** The caller's handicap index from their rounds; any round write changes it. */
-    getHandicapIndex: build.query<HandicapIndexResponse, void>({
-      query: () => '/api/rounds/handicap-index',
+    /** The caller's index now, or (with a day) the one in effect before that day. */
+    getHandicapIndex: build.query<HandicapIndexResponse, string | void>({
+      query: (before) => (before ? `/api/rounds/handicap-index?before=${before}` : '/api/rounds/handicap-index'),
       providesTags: ['Round'],
     }),
     /** Rounds naming the caller as "played with", awaiting their confirmation. */

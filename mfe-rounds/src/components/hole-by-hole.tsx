@@ -1,10 +1,21 @@
 // 'Enter hole by hole' (docs/rounds.md, "Hole-by-hole scores"): on a phone one large-target
-// screen per hole (a stepper for the strokes, the running total, Back / Next); on a wide screen a
-// compact grid of all holes. Every change writes `holeScores` and the total `score` of the form,
-// so the round is submitted (or queued offline) with both.
-import { HOLE_SCORE_MAX, HOLE_SCORE_MIN, type Course } from '@fairway/contracts';
+// screen per hole (a stepper for the strokes, a hole picker, Back / Next); on a wide screen a
+// compact grid of all holes. Each hole shows the strokes received (dots), its net score and
+// points; the running totals count the holes played only (a hole is played once its strokes
+// were set or the golfer moved on from it). Every change writes `holeScores` and the total
+// `score` of the form, so the round is submitted (or queued offline) with both.
+import {
+  courseRatingsOf,
+  HOLE_SCORE_MAX,
+  HOLE_SCORE_MIN,
+  holeFigures,
+  playedTotals,
+  type Course,
+  type HoleFigure,
+} from '@fairway/contracts';
 import { Button } from '@fairway/ui';
 import { useEffect, useState } from 'react';
+import type { RoundScoring } from './round-scoring';
 import styled from 'styled-components';
 
 const NARROW = '(max-width: 640px)';
@@ -20,8 +31,6 @@ function useNarrow(): boolean {
   }, [query]);
   return narrow;
 }
-
-const toParText = (value: number) => (value === 0 ? 'E' : value > 0 ? `+${value}` : String(value));
 
 const Screen = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -81,10 +90,38 @@ const Grid = styled.div`
   }
 `;
 
+const Picker = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(44px, 1fr));
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  button {
+    min-height: 44px;
+    padding: 0;
+  }
+  button[data-played] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  button[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Dots = styled.span`
+  letter-spacing: 2px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 export interface HoleByHoleProps {
   course: Course & { holePars: number[] };
   scores: number[];
   onChange: (scores: number[]) => void;
+  /** what the round is scored with (null while the index of the round's day loads; absent:
+   * the card alone) */
+  scoring?: RoundScoring | null;
+  /** a card just started (no hole played yet), not a logged round's */
+  fresh?: boolean;
 }
 
 /** Hole scores as the form keeps them: one per hole, each starting at the hole's par. */
@@ -92,26 +129,69 @@ export function initialHoleScores(course: { holePars: number[] }): number[] {
   return [...course.holePars];
 }
 
-export function HoleByHole({ course, scores, onChange }: HoleByHoleProps) {
+const toParText = (value: number) => (value === 0 ? 'E' : value > 0 ? `+${value}` : String(value));
+
+/** Strokes received as dots ("●●"), strokes given back by a plus handicap as "−1". */
+export function StrokeDots({ received, hole }: { received: number; hole: number }) {
+  if (received === 0) return null;
+  const label =
+    received > 0
+      ? `${received} ${received === 1 ? 'stroke' : 'strokes'} received on hole ${hole}`
+      : `${-received} given back on hole ${hole}`;
+  return (
+    <Dots role="img" aria-label={label} title={label}>
+      {received > 0 ? '●'.repeat(received) : `−${-received}`}
+    </Dots>
+  );
+}
+
+const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/** "net 4 · 2 points" for one hole. */
+function holeResult(figure: HoleFigure): string {
+  return `Net ${figure.net}${figure.points === null ? '' : ` · ${pointsText(figure.points)}`}`;
+}
+
+export function HoleByHole({ course, scores, onChange, scoring, fresh = false }: HoleByHoleProps) {
   const narrow = useNarrow();
   const [hole, setHole] = useState(0);
-  const total = scores.reduce((sum, value) => sum + value, 0);
-  const parSoFar = course.holePars.slice(0, scores.length).reduce((sum, value) => sum + value, 0);
+  // A card started here has no hole played yet; a logged or refused round's card is all played.
+  const [played, setPlayed] = useState(() => course.holePars.map(() => !fresh));
+  const markPlayed = (index: number) => setPlayed((was) => (was[index] ? was : was.map((value, at) => value || at === index)));
   const set = (index: number, value: number) => {
     const next = [...scores];
     next[index] = Math.min(HOLE_SCORE_MAX, Math.max(HOLE_SCORE_MIN, value));
+    markPlayed(index);
     onChange(next);
   };
+  const ratings = { ...(scoring?.course ?? courseRatingsOf(course)), holePars: course.holePars };
+  const figures = holeFigures(scores, ratings, scoring?.strokes.strokes ?? 0, scoring?.indexBefore ?? null);
+  const totals = playedTotals(figures, played);
+  const all = totals.holes === course.holes;
+  const net = scoring
+    ? ` · net ${totals.net} (${toParText(totals.net - totals.par)})${totals.points === null ? '' : ` · ${pointsText(totals.points)}`}`
+    : '';
   const running = (
-    <p aria-live="polite">
-      Total <strong>{total}</strong> ({toParText(total - parSoFar)} to par)
+    <p role="status" aria-label="Running total">
+      {totals.holes === 0 ? (
+        'No holes played yet.'
+      ) : (
+        <>
+          {all ? 'Total' : `Through ${totals.holes} ${totals.holes === 1 ? 'hole' : 'holes'}:`} <strong>{totals.gross}</strong> (
+          {toParText(totals.gross - totals.par)} to par){net}
+        </>
+      )}
     </p>
   );
 
   if (narrow) {
     const par = course.holePars[hole];
     const strokes = scores[hole];
-    const throughHere = scores.slice(0, hole + 1).reduce((sum, value) => sum + value, 0);
+    const figure = scoring ? figures[hole] : null;
+    const go = (next: number) => {
+      if (next > hole) markPlayed(hole);
+      setHole(next);
+    };
     return (
       <Screen aria-label={`Hole ${hole + 1} of ${course.holes}`}>
         <h3>
@@ -120,6 +200,8 @@ export function HoleByHole({ course, scores, onChange }: HoleByHoleProps) {
         <p>
           Par {par}
           {course.strokeIndex ? ` · Stroke index ${course.strokeIndex[hole]}` : ''}
+          {figure && figure.received !== 0 ? ' · ' : ''}
+          {figure ? <StrokeDots received={figure.received} hole={hole + 1} /> : null}
         </p>
         <Stepper>
           <Button
@@ -140,18 +222,31 @@ export function HoleByHole({ course, scores, onChange }: HoleByHoleProps) {
             +
           </Button>
         </Stepper>
-        <p>
-          Through {hole + 1}: {throughHere}
-        </p>
+        {figure ? <p aria-label={`Hole ${hole + 1} result`}>{holeResult(figure)}</p> : null}
         {running}
         <Nav>
-          <Button type="button" $variant="outline" disabled={hole === 0} onClick={() => setHole(hole - 1)}>
+          <Button type="button" $variant="outline" disabled={hole === 0} onClick={() => go(hole - 1)}>
             Back
           </Button>
-          <Button type="button" disabled={hole === course.holes - 1} onClick={() => setHole(hole + 1)}>
+          <Button type="button" disabled={hole === course.holes - 1} onClick={() => go(hole + 1)}>
             Next
           </Button>
         </Nav>
+        <Picker role="group" aria-label="Go to hole">
+          {course.holePars.map((_, index) => (
+            <Button
+              key={index}
+              type="button"
+              $variant="outline"
+              aria-label={`Hole ${index + 1}`}
+              aria-current={index === hole ? 'true' : undefined}
+              data-played={played[index] ? '' : undefined}
+              onClick={() => go(index)}
+            >
+              {index + 1}
+            </Button>
+          ))}
+        </Picker>
       </Screen>
     );
   }
@@ -164,6 +259,7 @@ export function HoleByHole({ course, scores, onChange }: HoleByHoleProps) {
             <span>
               {index + 1} · {par}
             </span>
+            {scoring ? <StrokeDots received={figures[index].received} hole={index + 1} /> : null}
             <input
               type="number"
               inputMode="numeric"
@@ -177,6 +273,9 @@ export function HoleByHole({ course, scores, onChange }: HoleByHoleProps) {
                 if (event.target.value !== '') set(index, Number(event.target.value));
               }}
             />
+            {scoring && figures[index].points !== null ? (
+              <small aria-label={`Hole ${index + 1} points`}>{figures[index].points} pts</small>
+            ) : null}
           </label>
         ))}
       </Grid>

@@ -2,13 +2,14 @@
 // with hole pars ('Enter hole by hole' / 'Enter the total only'). A Stableford league ranks by
 // points per hole (docs/leagues.md, "Formats"), so there the card opens by itself and a total-only
 // round is not offered; the rounds service refuses one as well.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { STABLEFORD_COURSE_UNRATED_MESSAGE, type Course } from '@fairway/contracts';
 import { Button } from '@fairway/ui';
 import { HoleByHole, initialHoleScores } from './hole-by-hole';
 import type { FormValues } from './log-round-validation';
 import { Notice } from './notice';
+import type { RoundScoring } from './round-scoring';
 
 /** Whether a Stableford round can be entered on the course: it needs hole pars and stroke index. */
 export const stablefordReady = (course: Course) => Boolean(course.holePars && course.strokeIndex);
@@ -21,13 +22,21 @@ export function HoleEntry({
   course,
   holeScores,
   stableford,
+  scoring,
 }: {
   course: Course | undefined;
   holeScores: number[] | undefined;
   stableford: boolean;
+  scoring: RoundScoring | null;
 }) {
   const form = useForm<FormValues>();
   const byHole = enteredByHole(course, holeScores);
+  // A card started here (not a refused round brought back) has no hole played yet.
+  const [fresh, setFresh] = useState(false);
+  const startCard = (holePars: number[]) => {
+    setFresh(true);
+    setHoleScores(initialHoleScores({ holePars }));
+  };
   const setHoleScores = (scores: number[] | undefined) =>
     form.batch(() => {
       form.change('holeScores', scores);
@@ -42,7 +51,7 @@ export function HoleEntry({
     if (!course) return;
     // Another course: its holes are not these.
     if (holeScores && !byHole) form.change('holeScores', undefined);
-    else if (stableford && holePars && !holeScores) setHoleScores(initialHoleScores({ holePars }));
+    else if (stableford && holePars && !holeScores) startCard(holePars);
   }, [course, holePars, holeScores, byHole, stableford, form]);
 
   if (!course) return null;
@@ -56,12 +65,14 @@ export function HoleEntry({
           type="button"
           $variant="outline"
           style={{ minHeight: 44, marginBottom: 12 }}
-          onClick={() => setHoleScores(byHole ? undefined : initialHoleScores({ holePars }))}
+          onClick={() => (byHole ? setHoleScores(undefined) : startCard(holePars))}
         >
           {byHole ? 'Enter the total only' : 'Enter hole by hole'}
         </Button>
       ) : null}
-      {byHole && holePars ? <HoleByHole course={{ ...course, holePars }} scores={holeScores!} onChange={setHoleScores} /> : null}
+      {byHole && holePars ? (
+        <HoleByHole course={{ ...course, holePars }} scores={holeScores!} onChange={setHoleScores} scoring={scoring} fresh={fresh} />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { addDays, todayIso } from '@fairway/contracts';
+import { addDays, formatDayShort, todayIso } from '@fairway/contracts';
 import { Toaster } from '@fairway/platform';
 import { apiServer, mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { http, HttpResponse } from 'msw';
@@ -154,30 +154,66 @@ it("keeps the round as 'Waiting to sync' when no answer comes back, and closes",
 describe('hole by hole', () => {
   const holePars = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
   const rated = [{ ...courses[1], rating: 71.2, slope: 125, holePars, strokeIndex: holePars.map((_, i) => i + 1) }];
-  const withIndex = { 'GET /api/rounds/handicap-index': { body: { index: 14, indexText: '14.0', rounds: [] } } };
+  // The index in effect before the round's day (today unless the date changes).
+  const withIndex = { [`GET /api/rounds/handicap-index?before=${todayIso()}`]: { body: { index: 14, indexText: '14.0', rounds: [] } } };
+  const netLeague = { 'GET /api/leagues/my': { body: [aLeague({ format: 'net-average' })] } };
   // The rated course and the index, and a POST that stores the round with the score sent.
   const ratedAndStored = { 'GET /api/leagues/l-1/courses': { body: rated }, ...withIndex, 'POST /api/rounds': storesTheRound };
 
-  it('shows the course handicap and submits the hole scores with their sum (grid on a wide screen)', async () => {
-    const server = mockApi(baseRoutes(ratedAndStored));
+  it('says what the round is scored with, shows points per hole and the net double bogey summary, and submits (grid on a wide screen)', async () => {
+    const server = mockApi(baseRoutes({ ...ratedAndStored, ...netLeague }));
     const user = userEvent.setup();
     renderDialog({ leagueId: 'l-1' });
     await screen.findByRole('option', { name: /Oak Hills/ });
     await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
-    // 14.0 x 125 / 113 - 0.8 = 14.69 -> 15. The note shows the profile handicap until the index
-    // has arrived.
-    const note = await screen.findByRole('note', { name: 'Course handicap' });
-    await waitFor(() => expect(note).toHaveTextContent('Course handicap here: 15 (WHS-style index 14.0'));
+    // 14.0 x 125 / 113 - 0.8 = 14.69 -> 15; x 95% = 13.96 -> 14
+    const note = await screen.findByRole('note', { name: 'Strokes for this round' });
+    expect(note).toHaveTextContent(`Index 14.0 on ${formatDayShort(todayIso())} -> course handicap 15 -> 95% = 14 strokes`);
     await user.click(screen.getByRole('button', { name: 'Enter hole by hole' }));
-    fireEvent.change(screen.getByLabelText('Hole 1 (par 4)'), { target: { value: '7' } });
-    expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(75);
+    expect(screen.getByRole('img', { name: '1 stroke received on hole 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /on hole 15$/ })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Hole 1 (par 4)'), { target: { value: '9' } });
+    expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(77);
+    expect(screen.getByLabelText('Hole 1 points')).toHaveTextContent('0 pts');
+    expect(screen.getByLabelText('Hole 2 points')).toHaveTextContent('3 pts');
+    expect(screen.getByRole('status', { name: 'Running total' })).toHaveTextContent(
+      'Through 1 hole: 9 (+5 to par) · net 8 (+4) · 0 points',
+    );
+    // before Submit: the whole card, and hole 1 at most 4 + 2 + 1 (course handicap 15 gives SI 1 a stroke)
+    const summary = screen.getByRole('region', { name: 'Before you submit' });
+    expect(summary).toHaveTextContent('77 strokes (+5 to par) · net 63 (-9) · 47 Stableford points');
+    expect(summary).toHaveTextContent('Hole 1: 9 counts as 7');
+    expect(summary).toHaveTextContent('Adjusted gross 75 (from 77)');
     await user.click(screen.getByRole('button', { name: 'Submit Round' }));
     expect(await screen.findByText('Round Submitted!')).toBeInTheDocument();
     const post = server.calls.find((call) => call.method === 'POST');
-    expect(post?.body).toMatchObject({ course: 'Oak Hills', score: 75, holeScores: [7, ...holePars.slice(1)] });
+    expect(post?.body).toMatchObject({ course: 'Oak Hills', score: 77, holeScores: [9, ...holePars.slice(1)] });
   });
 
-  it('on a phone: one hole per screen with a stepper, the running total, Back and Next', async () => {
+  it('the index of the round day: another date asks for the index before that day', async () => {
+    const day = addDays(todayIso(), -3);
+    mockApi(
+      baseRoutes({
+        ...ratedAndStored,
+        ...netLeague,
+        [`GET /api/rounds/handicap-index?before=${day}`]: { body: { index: 20.1, indexText: '20.1', rounds: [] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog({ leagueId: 'l-1' });
+    await screen.findByRole('option', { name: /Oak Hills/ });
+    await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+    await screen.findByRole('note', { name: 'Strokes for this round' });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: day } });
+    // 20.1 x 125 / 113 - 0.8 = 21.43 -> 21; x 95% = 20.36 -> 20
+    await waitFor(() =>
+      expect(screen.getByRole('note', { name: 'Strokes for this round' })).toHaveTextContent(
+        `Index 20.1 on ${formatDayShort(day)} -> course handicap 21 -> 95% = 20 strokes`,
+      ),
+    );
+  });
+
+  it('on a phone: one hole per screen with strokes received, live points, played-only totals and a hole picker', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       matches: true,
@@ -186,21 +222,35 @@ describe('hole by hole', () => {
       removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
     try {
-      mockApi(baseRoutes({ 'GET /api/leagues/l-1/courses': { body: rated }, ...withIndex }));
+      mockApi(baseRoutes({ 'GET /api/leagues/l-1/courses': { body: rated }, ...withIndex, ...netLeague }));
       const user = userEvent.setup();
       renderDialog({ leagueId: 'l-1' });
       await screen.findByRole('option', { name: /Oak Hills/ });
       await user.selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+      await screen.findByRole('note', { name: 'Strokes for this round' });
       await user.click(screen.getByRole('button', { name: 'Enter hole by hole' }));
       expect(screen.getByRole('region', { name: 'Hole 1 of 18' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Running total' })).toHaveTextContent('No holes played yet.');
+      expect(screen.getByRole('img', { name: '1 stroke received on hole 1' })).toHaveTextContent('●');
       await user.click(screen.getByRole('button', { name: 'One stroke more on hole 1' }));
       expect(screen.getByLabelText('Strokes on hole 1')).toHaveTextContent('5');
-      expect(screen.getByText(/Total/)).toHaveTextContent('Total 73 (+1 to par)');
+      expect(screen.getByLabelText('Hole 1 result')).toHaveTextContent('Net 4 · 2 points');
+      expect(screen.getByRole('status', { name: 'Running total' })).toHaveTextContent(
+        'Through 1 hole: 5 (+1 to par) · net 4 (E) · 2 points',
+      );
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect(screen.getByRole('region', { name: 'Hole 2 of 18' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'One stroke fewer on hole 2' }));
       expect(screen.getByLabelText('Score (the sum of your hole scores)')).toHaveValue(72);
+      expect(screen.getByRole('status', { name: 'Running total' })).toHaveTextContent(
+        'Through 2 holes: 9 (E to par) · net 7 (-2) · 6 points',
+      );
+      await user.click(screen.getByRole('button', { name: 'Hole 15' }));
+      expect(screen.getByRole('region', { name: 'Hole 15 of 18' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hole 15' })).toHaveAttribute('aria-current', 'true');
       await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('region', { name: 'Hole 14 of 18' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Hole 1' }));
       expect(screen.getByLabelText('Strokes on hole 1')).toHaveTextContent('5');
     } finally {
       window.matchMedia = matchMedia;

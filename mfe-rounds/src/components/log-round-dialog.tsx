@@ -34,12 +34,13 @@ import { discardQueuedRound, type QueuedRound, ROUND_WRITE_TAGS, sendRoundSubmis
 import { Dialog, FormField, Select, SelectOptions, Spinner, SubmitActions } from '@fairway/ui';
 import { TextField } from '@fairway/platform/forms';
 import { useGetRecentRoundsQuery } from '../api';
-import { CourseHandicapLine } from './course-handicap-line';
+import { CardSummary } from './card-summary';
 import { NotesField } from './form-fields';
 import { enteredByHole, HoleEntry, stablefordReady } from './hole-entry';
 import { validateRound, type CourseList, type FormValues } from './log-round-validation';
 import { Notice } from './notice';
 import { PlayedWithField } from './played-with-field';
+import { ScoringLine, useRoundScoring } from './round-scoring';
 
 export const NO_COURSES_MESSAGE = 'Contact the league creator to add courses';
 const DEMO_TITLE = 'Demo Mode Active';
@@ -189,6 +190,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   const stableford = formatTraits(league?.format).holeByHole;
   const blocked = !values.leagueId || noCourses || ended || isDemo || Boolean(stableford && course && !stablefordReady(course));
   const limits = scoreLimits(course?.holes ?? 18);
+  const scoring = useRoundScoring(league?.format, course, values.date);
 
   return (
     <>
@@ -232,9 +234,9 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
         )}
       </Field>
 
-      {course ? <CourseHandicapLine course={course} /> : null}
       <TextField name="date" label="Date" type="date" inputProps={{ max: maxDate }} />
-      <HoleEntry course={course} holeScores={holeScores} stableford={stableford} />
+      {scoring ? <ScoringLine scoring={scoring} /> : null}
+      <HoleEntry course={course} holeScores={holeScores} stableford={stableford} scoring={scoring} />
       <TextField
         name="score"
         label={byHole ? 'Score (the sum of your hole scores)' : 'Score'}
@@ -244,6 +246,9 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
       />
       <NotesField />
       <PlayedWithField leagueId={values.leagueId} userId={userId} chosen={values.playedWith ?? []} />
+      {byHole && scoring && course?.holePars ? (
+        <CardSummary scoring={scoring} holePars={course.holePars} holeScores={holeScores!} title="Before you submit" />
+      ) : null}
 
       <SubmitActions onCancel={onCancel} label="Submit Round" busyLabel="Submitting..." submitting={submitting} disabled={blocked} />
     </>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
 import { mockApi, renderWithProviders } from '@fairway/platform/testing';
-import { aRound, me } from '../testing/fixtures';
+import { aLeague, aRound, me } from '../testing/fixtures';
 import { RecentRoundsPage } from './recent-rounds-page';
 
 const rounds = [aRound('r1', 'Pebble Creek', 80, { notes: 'Windy' }), aRound('r2', 'Oak Hills', 90), aRound('r3', 'Pebble Creek', 85)];
@@ -106,4 +106,37 @@ it('shows the card of a round entered hole by hole', async () => {
   mockApi({ 'GET /api/auth/user': { body: me }, 'GET /api/rounds/recent': { body: [nine] } });
   render();
   expect(await screen.findByLabelText('Hole by hole')).toHaveTextContent('Hole by hole: 1: 5 (par 4), 2: 4 (par 4), 3: 3 (par 3)');
+});
+
+it('a hole-by-hole round shows the figures it was scored with: strokes, points and net double bogey', async () => {
+  const holePars = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
+  const holeScores = [10, ...holePars.slice(1)];
+  const card = aRound('r7', 'Oak Hills', 78, {
+    leagueId: 'l-1',
+    date: '2026-11-14',
+    holes: 18,
+    par: 72,
+    rating: 71.2,
+    slope: 125,
+    holePars,
+    strokeIndex: holePars.map((_, hole) => hole + 1),
+    holeScores,
+  });
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/rounds/recent': { body: [card] },
+    'GET /api/leagues/my': { body: [aLeague({ id: 'l-1', format: 'stableford' })] },
+    'GET /api/rounds/handicap-index?before=2026-11-14': { body: { index: 8.2, indexText: '8.2', rounds: [] } },
+  });
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByText('Strokes, points and net double bogey'));
+  const figures = await screen.findByRole('region', { name: 'How this round was scored' });
+  // 8.2 x 125 / 113 - 0.8 = 8.27 -> 8; x 95% = 7.86 -> 8
+  expect(figures).toHaveTextContent('Index 8.2 on Nov 14 -> course handicap 8 -> 95% = 8 strokes');
+  // hole 1 (par 4, SI 1, one stroke): 10 counts as 4 + 2 + 1 = 7
+  expect(within(figures).getByRole('list', { name: 'Net double bogey adjustments' })).toHaveTextContent('Hole 1: 10 counts as 7');
+  expect(figures).toHaveTextContent('Adjusted gross 75 (from 78)');
+  // 8 holes with a stroke at par: 3 each (hole 1: 0), 10 without: 2 each -> 21 + 20
+  expect(figures).toHaveTextContent('41 Stableford points');
 });

@@ -28,7 +28,7 @@ import { DeleteRoundDialog } from '../components/delete-round-dialog';
 import { ListItem, Score } from '../components/layout';
 import { PendingRounds } from '../components/pending-rounds';
 import { relativeTime } from '../lib/relative-time';
-import { HoleScores } from '../components/hole-scores';
+import { RoundCard } from '../components/round-card';
 
 const ALL_COURSES = 'all';
 
@@ -101,7 +101,7 @@ export function RecentRoundsPage() {
                     <Muted>{relativeTime(round.createdAt)}</Muted>
                   </Row>
                   {round.notes ? <p>{round.notes}</p> : null}
-                  <HoleScores round={round} />
+                  <RoundCard round={round} />
                   <RoundSignals personalBest={round.personalBest} playedWith={round.playedWith} />
                 </div>
                 <Row>

@@ -32,6 +32,7 @@ export * from './round-pages';
 export * from './league-pages';
 export * from './league-formats';
 export * from './round-handicaps';
+export * from './round-scoring';
 export * from './notifications';
 export * from './skins';
 export * from './skins-week';

@@ -94,3 +94,6 @@ export const roundEditSchema = z
   .superRefine(totalMatchesHoles);
 export type RoundEditInput = z.input<typeof roundEditSchema>;
 export type RoundEditData = z.output<typeof roundEditSchema>;
+
+/** GET /api/rounds/handicap-index: `before` a day gives the index in effect then. */
+export const handicapIndexQuery = z.object({ before: isoDate('before must be a date (yyyy-MM-dd)').optional() });

@@ -126,6 +126,31 @@ describe('GET /api/rounds/handicap-index', () => {
     expect(none.body).toMatchObject({ index: null, rounds: [] });
   });
 
+  it('answers the index in effect before a day, from the rounds of earlier days', async () => {
+    const scores = [95, 88, 91, 80];
+    for (const [i, score] of scores.entries()) {
+      await db.models.Round.create({ userId: owner.id, leagueId: league.id, course: 'Oak Hills', score, date: addDays(today, -10 + i) });
+    }
+    // before the fourth day: 23, 16, 19 -> 14.0; the 80 of that day does not count yet
+    const before = await signedRequest(app, owner.id)
+      .get(`/api/rounds/handicap-index?before=${addDays(today, -7)}`)
+      .expect(200);
+    expect(before.body).toMatchObject({ index: 14, countedRounds: 1 });
+    expect(before.body.rounds).toHaveLength(3);
+    const early = await signedRequest(app, owner.id)
+      .get(`/api/rounds/handicap-index?before=${addDays(today, -9)}`)
+      .expect(200);
+    expect(early.body).toMatchObject({ index: null });
+    // now: 23, 16, 19, 8 -> 8 - 1 = 7.0
+    const now = await signedRequest(app, owner.id).get('/api/rounds/handicap-index').expect(200);
+    expect(now.body).toMatchObject({ index: 7 });
+  });
+
+  it('answers 400 for a day that is not one', async () => {
+    const res = await signedRequest(app, owner.id).get('/api/rounds/handicap-index?before=2026-02-30').expect(400);
+    expect(JSON.stringify(res.body)).toContain('before must be a date (yyyy-MM-dd)');
+  });
+
   it('refuses anonymous callers with 401', async () => {
     await signedRequest(app, null).get('/api/rounds/handicap-index').expect(401);
   });

@@ -1,6 +1,14 @@
 // HTTP entry points of the rounds service. League and member round lists are
 // served by the leagues service from the same shared query (services/data/src/queries/rounds.ts).
-import { handicapIndex, idParam, roundEditSchema, roundSchema, type RoundData, type RoundEditData } from '@fairway/contracts';
+import {
+  handicapIndex,
+  handicapIndexQuery,
+  idParam,
+  roundEditSchema,
+  roundSchema,
+  type RoundData,
+  type RoundEditData,
+} from '@fairway/contracts';
 import { findScoreHistories, type Database } from '@fairway/data';
 import { currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
@@ -17,10 +25,14 @@ export function roundsRouter(db: Database): Router {
   });
 
   /** The caller's WHS-style index and a receipt per round behind it. The whole history: the
-   * exceptional score reductions and the low index of the caps look back past the last 20. */
-  router.get('/api/rounds/handicap-index', requireUser, async (req, res) => {
+   * exceptional score reductions and the low index of the caps look back past the last 20.
+   * `?before=yyyy-MM-dd`: the index in effect before that day (what a round played then is
+   * scored with), from the rounds of earlier days. */
+  router.get('/api/rounds/handicap-index', requireUser, validate({ query: handicapIndexQuery }), async (req, res) => {
+    const { before } = handicapIndexQuery.parse(req.query);
     const history = await findScoreHistories(db.models, [currentUserId(req)]);
-    res.json(handicapIndex(history.map(({ userId: _userId, ...round }) => round)));
+    const rounds = history.map(({ userId: _userId, ...round }) => round);
+    res.json(handicapIndex(before ? rounds.filter((round) => round.date < before) : rounds));
   });
 
   /** Rounds naming the caller as "played with" that await their confirmation. */
