@@ -4,7 +4,7 @@
 // times the 95% allowance, rounded .5 up (league-formats/options.ts).
 import { handicapIndex, type HandicapRound } from './handicap-index';
 import { parseHandicap } from './round-aggregates';
-import { INDIVIDUAL_ALLOWANCE_PERCENT } from './league-formats';
+import { INDIVIDUAL_ALLOWANCE_PERCENT } from './league-formats/options';
 import { courseRatingsOf, playingHandicap, type CourseRatingsInput } from './whs';
 
 /** The member's index before `day` (from rounds played on earlier days), else null. */

@@ -13,3 +13,5 @@ export { MEMBERSHIP_AGGREGATES_SQL, refreshMembershipAggregates } from './querie
 export * from './queries/score-history';
 export * from './queries/round-signals';
 export * from './queries/domain-events';
+export { sqlInstant } from './sql-instant';
+export * from './queries/standings';

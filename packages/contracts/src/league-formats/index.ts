@@ -16,3 +16,12 @@ export {
   type FormatTraits,
 } from './traits';
 export { NINE_HOLE_RULE } from './nine-holes';
+export { formatSettingsOf, type FormatSettings, type StoredFormat } from './settings';
+export {
+  leagueTable,
+  memberStanding,
+  rankableFromAggregates,
+  type LeagueTableInput,
+  type MemberStandingAnswer,
+  type TableRound,
+} from './league-table';

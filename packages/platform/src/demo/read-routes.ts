@@ -20,7 +20,7 @@ import {
   handicapIndexOf,
   isMember,
   isVisible,
-  leaderboardOf,
+  standingsOf,
   leagueList,
   leagueView,
   memberList,
@@ -84,7 +84,7 @@ const READS: readonly [pattern: string, read: Read][] = [
       return paged(rounds, query, { statistics: leagueRoundStatisticsOf(rounds) });
     }),
   ],
-  ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(leaderboardOf(world, league)))],
+  ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(standingsOf(world, league)))],
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
   ['/api/leagues/:leagueId/events', inLeague(() => ok([]))],
   ['/api/leagues/:leagueId/invitations', inLeague(() => ok([]))],

@@ -10,7 +10,7 @@ import {
 } from '@fairway/contracts';
 import type { DemoWorld } from './world-rows';
 import { confirmationRequests } from './world-signals';
-import { leaderboardOf } from './world-views';
+import { standingsOf } from './world-views';
 
 const ORDINAL: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 const ordinal = (n: number) => ORDINAL[n] ?? `${n}th`;
@@ -36,7 +36,7 @@ export function demoNotifications(world: DemoWorld): NotificationList {
     });
   }
   for (const league of mine) {
-    const position = leaderboardOf(world, league).find((entry) => entry.userId === DEMO_USER_ID)?.position;
+    const position = standingsOf(world, league).find((entry) => entry.userId === DEMO_USER_ID)?.position;
     const latest = world.rounds.find((round) => round.leagueId === league.id);
     if (position && latest) {
       items.push({

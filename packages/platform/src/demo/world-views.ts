@@ -3,11 +3,9 @@
 // services/data/src/queries/rounds.ts, users: services/auth/src/domain/public-user.ts), so every
 // screen reads demo data exactly as it reads real data.
 import {
-  computeLeaderboard,
-  computeStandings,
+  formatTraits,
+  leagueTable,
   leagueWindows,
-  PAR,
-  roundPlayingHandicap,
   windowOf,
   formatHandicap,
   handicapIndex,
@@ -25,7 +23,6 @@ import {
   type User,
 } from '@fairway/contracts';
 import { withDemoSignals } from './world-signals';
-import { STABLEFORD_HOLE_PARS, STABLEFORD_STROKE_INDEX } from './demo-cards';
 import type { DemoAvailability, DemoGolfer, DemoLeague, DemoRound, DemoWorld } from './world-rows';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -73,52 +70,21 @@ function roundsOfLeague(world: DemoWorld, leagueId: string): DemoRound[] {
   return world.rounds.filter((round) => round.leagueId === leagueId);
 }
 
-export function leaderboardOf(world: DemoWorld, league: DemoLeague): LeaderboardEntry[] {
+/** The league's standings from the standings engine over the world's rows, as the leagues
+ * service answers them (every golfer's rounds for the index before each round). */
+export function standingsOf(world: DemoWorld, league: DemoLeague): LeaderboardEntry[] {
   const members = league.members.map((member) => {
-    const person = golfer(world, member.userId);
-    return {
-      userId: person.id,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      handicap: person.handicap,
-      profileImageUrl: person.profileImageUrl,
-    };
+    const { id, firstName, lastName, handicap, profileImageUrl } = golfer(world, member.userId);
+    return { userId: id, firstName, lastName, handicap, profileImageUrl };
   });
-  const spec = computeLeaderboard(members, roundsOfLeague(world, league.id));
-  if (league.format === 'total-to-par') return spec.map((entry) => ({ ...entry, format: league.format, formatValue: entry.totalToPar }));
-  // The other formats as services/leagues/src/domain/standings.ts ranks them: each round with
-  // the playing handicap of its day (index before it from the golfer's rounds, else profile).
-  const byUser = new Map(spec.map((entry) => [entry.userId, entry]));
-  const rounds = roundsOfLeague(world, league.id).map((round) => {
-    const history = world.rounds.filter((other) => other.userId === round.userId);
-    return {
-      id: round.id,
-      userId: round.userId,
-      score: round.score,
-      date: round.date,
-      par: PAR,
-      playingHandicap: roundPlayingHandicap(history, golfer(world, round.userId).handicap, round.date),
-      confirmed: false,
-      ...(round.holeScores ? { holeScores: round.holeScores, holePars: STABLEFORD_HOLE_PARS, strokeIndex: STABLEFORD_STROKE_INDEX } : {}),
-    };
-  });
-  const standings = computeStandings({
-    format: league.format,
-    options: league.formatOptions,
-    members: members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
-    rounds,
-    startDate: league.startDate,
-    endDate: league.endDate,
+  const ids = new Set(members.map((member) => member.userId));
+  return leagueTable({
+    leagueId: league.id,
+    settings: { format: league.format, options: league.formatOptions, startDate: league.startDate, endDate: league.endDate },
     today: world.today,
+    members,
+    rounds: world.rounds.filter((round) => ids.has(round.userId)).map((round) => ({ ...round, confirmed: false })),
   });
-  return standings.map((row) => ({
-    ...byUser.get(row.userId)!,
-    position: row.position,
-    totalToPar: row.totalToPar,
-    format: league.format,
-    formatValue: row.formatValue,
-    ...(row.windows ? { windows: row.windows } : {}),
-  }));
 }
 
 export function coursesOf(league: DemoLeague): Course[] {
@@ -126,7 +92,7 @@ export function coursesOf(league: DemoLeague): Course[] {
 }
 
 export function leagueView(world: DemoWorld, league: DemoLeague, viewerId: string): League {
-  const leaderboard = leaderboardOf(world, league);
+  const leaderboard = standingsOf(world, league);
   const own = leaderboard.find((entry) => entry.userId === viewerId);
   const creator = golfer(world, league.createdBy);
   const courses = coursesOf(league);
@@ -156,19 +122,18 @@ export function leagueView(world: DemoWorld, league: DemoLeague, viewerId: strin
     format: league.format,
     formatOptions: league.formatOptions,
     startDate: league.startDate,
-    currentWindow:
-      league.format === 'points'
-        ? windowOf(
-            leagueWindows({
-              options: league.formatOptions,
-              startDate: league.startDate,
-              endDate: league.endDate,
-              today: world.today,
-              rounds: [],
-            }),
-            world.today,
-          )
-        : null,
+    currentWindow: formatTraits(league.format).usesWindows
+      ? windowOf(
+          leagueWindows({
+            options: league.formatOptions,
+            startDate: league.startDate,
+            endDate: league.endDate,
+            today: world.today,
+            rounds: [],
+          }),
+          world.today,
+        )
+      : null,
     season: 1,
     previousLeagueId: null,
     nextLeagueId: null,

@@ -1,8 +1,16 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
-import { type Course, type LeaderboardMember, type LeaderboardScoreStats } from '@fairway/contracts';
-import { QueryTypes, figuresFromRow, type Database, type League, type StoredFigures, type Transaction } from '@fairway/data';
-import { findMemberRounds, type MemberRoundRow } from './standings-store';
+import { type Course, type LeaderboardMember, type LeaderboardScoreStats, type TableRound } from '@fairway/contracts';
+import {
+  QueryTypes,
+  figuresFromRow,
+  findMemberRounds,
+  JOIN_ORDER_SQL,
+  type Database,
+  type League,
+  type StoredFigures,
+  type Transaction,
+} from '@fairway/data';
 import { memberOfSql, visibleToSql } from './visibility';
 
 export type LeagueScope = 'all' | 'my' | 'available';
@@ -30,7 +38,7 @@ export interface LeagueRecord {
   previousLeagueId: string | null;
   /** the league whose previousLeagueId is this one */
   nextLeagueId: string | null;
-  /** rounds played at a par other than 72 */
+  /** rounds played off the neutral course (not 18 holes at par 72) */
   offParRounds: number | string | null;
 }
 
@@ -56,7 +64,7 @@ export interface LeagueContext {
   /** join order (the leaderboard's tie-break), each with its round aggregates */
   members: Map<string, MemberRow[]>;
   /** every round of the members of the leagues whose format ranks by rounds, by user */
-  rounds: Map<string, MemberRoundRow[]>;
+  rounds: Map<string, TableRound[]>;
 }
 
 interface LeagueQueryRow extends LeagueRecord {
@@ -72,7 +80,7 @@ const LEAGUES_SQL =
   ' `League`.`updatedAt`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`season`,' +
   ' `League`.`previousLeagueId`, `League`.`skins`,' +
   ' (SELECT n.`id` FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id` ORDER BY n.`createdAt` LIMIT 1) AS `nextLeagueId`,' +
-  ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND o.`par` <> 72) AS `offParRounds`,' +
+  ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `offParRounds`,' +
   ' c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
   ' FROM `leagues` AS `League` LEFT JOIN `users` AS c ON c.`id` = `League`.`createdBy`';
 
@@ -178,8 +186,7 @@ interface MemberQueryRow {
 const MEMBER_COLUMNS =
   'm.`id`, m.`leagueId`, m.`userId`, m.`isAdmin`, m.`joinedAt`, m.`roundCount`, m.`scoreSum`, m.`bestScore`,' +
   ' u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`';
-/** Join order, then id for a stable order within a millisecond. */
-const MEMBER_ORDER = ' ORDER BY m.`joinedAt` ASC, m.`id` ASC';
+const MEMBER_ORDER = JOIN_ORDER_SQL;
 
 function toMemberRow(row: MemberQueryRow): MemberRow {
   return {
@@ -248,7 +255,7 @@ export async function findVisibleMembers(
   const rows = await db.sequelize.query<VisibleMemberQueryRow>(
     `SELECT ${MEMBER_COLUMNS}, \`League\`.\`format\` AS \`leagueFormat\`, \`League\`.\`formatOptions\` AS \`leagueFormatOptions\`,` +
       ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`,' +
-      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND o.`par` <> 72) AS `leagueOffParRounds`' +
+      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `leagueOffParRounds`' +
       ' FROM `leagues` AS `League`' +
       ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
       ' LEFT JOIN `users` AS u ON u.`id` = m.`userId`' +

@@ -17,7 +17,7 @@ import {
   LEAGUE_NOT_FOUND,
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
-import { findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@fairway/data';
+import { findMemberRounds, findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 import {
   findCourses,
@@ -34,8 +34,7 @@ import {
 import { findLeagueRoundStatistics } from '../data/league-statistics';
 import { findOpenInvitation } from './invitations';
 import { leaguesNeedingRounds, toLeagueDto, toMemberDto } from './league-view';
-import { formatSettingsOf, leaderboardOf, needsRounds } from './standings';
-import { findMemberRounds } from '../data/standings-store';
+import { leagueStandings, needsRounds, settingsOf } from './standings';
 
 /** 1 statement for the leagues (with creators) + 2 for courses and members (with their round
  * aggregates, maintained on write). */
@@ -113,9 +112,9 @@ async function visibleMembers(db: Database, userId: string, leagueId: string, me
  * the members' aggregates); a format that ranks by the rounds reads them too (3). */
 export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
-  const settings = formatSettingsOf(league);
+  const settings = settingsOf(league);
   const rounds = needsRounds(settings) ? await findMemberRounds(db, [leagueId]) : undefined;
-  return leaderboardOf(leagueId, members, settings, todayIso(), rounds);
+  return leagueStandings(leagueId, members, settings, todayIso(), rounds);
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {

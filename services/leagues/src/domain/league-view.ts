@@ -12,14 +12,14 @@ import {
   type Member,
 } from '@fairway/contracts';
 import type { LeagueContext, LeagueRecord, LeagueRow, MemberRow } from '../data/league-store';
-import { formatSettingsOf, leaderboardOf, needsRounds, type FormatSettings } from './standings';
+import { leagueStandings, needsRounds, settingsOf, type FormatSettings } from './standings';
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
 export function settingsOfRecord(league: LeagueRecord): FormatSettings {
-  return formatSettingsOf(league);
+  return settingsOf(league);
 }
 
 /** Ids of the leagues among `rows` whose format ranks by the rounds themselves. */
@@ -41,7 +41,7 @@ export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: st
   const courses = (context.courses.get(league.id) ?? []).map(({ leagueId: _leagueId, ...course }) => course);
   const members = context.members.get(league.id) ?? [];
   const settings = settingsOfRecord(league);
-  const leaderboard = leaderboardOf(league.id, members, settings, today, context.rounds);
+  const leaderboard = leagueStandings(league.id, members, settings, today, context.rounds);
   const own = leaderboard.find((entry) => entry.userId === viewerId);
   const ownMembership = members.find((member) => member.userId === viewerId);
   return {

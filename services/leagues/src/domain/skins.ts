@@ -2,10 +2,9 @@
 // the week, so a round logged, edited or deleted changes the week's game at once. The rule is
 // contracts' weeklySkinsGames; this module reads what it needs.
 import { addDays, LEAGUE_NOT_FOUND, storedSkinsSettings, todayIso, weekStart, weeklySkinsGames, type SkinsWeek } from '@fairway/contracts';
-import type { Database } from '@fairway/data';
+import { findMemberRounds, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 import { findCourses, findMembers } from '../data/league-store';
-import { findMemberRounds } from '../data/standings-store';
 
 /** GET /api/leagues/{id}/skins?week=: members only (others: 404, as for the calendar). */
 export async function getSkinsWeek(db: Database, userId: string, leagueId: string, day: string = todayIso()): Promise<SkinsWeek> {

@@ -1,69 +1,17 @@
-// A league's standings as the leaderboard computes them (the same rule, @fairway/contracts), from
-// the membership aggregates the round writes maintain; and the positions last seen, to tell who
-// moved.
-import { computeLeaderboardFromStats, type LeaderboardEntry } from '@fairway/contracts';
-import { QueryTypes, type Database, type Transaction } from '@fairway/data';
-import { sqlInstant } from './sql-instant';
+// A league's standings from the standings engine (@fairway/contracts' leagueTable over the rows
+// @fairway/data reads, as the leagues service answers them), and the positions last seen, to
+// tell who moved.
+import { todayIso, type LeaderboardEntry } from '@fairway/contracts';
+import { QueryTypes, readLeagueTable, type Database, type Transaction } from '@fairway/data';
 
-interface MemberRow {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  handicap: number | string | null;
-  roundCount: number;
-  scoreSum: number;
-  bestScore: number | null;
+/** The league's standings now. */
+export function currentStandings(db: Database, leagueId: string, transaction?: Transaction): Promise<LeaderboardEntry[]> {
+  return readLeagueTable(db, leagueId, todayIso(), { transaction });
 }
 
-/** The league's leaderboard now (members in join order, the leaderboard's tie-break). */
-export async function currentStandings(db: Database, leagueId: string, transaction?: Transaction): Promise<LeaderboardEntry[]> {
-  const rows = await db.sequelize.query<MemberRow>(
-    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap`, m.`roundCount`, m.`scoreSum`, m.`bestScore`' +
-      ' FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId`' +
-      ' WHERE m.`leagueId` = :leagueId ORDER BY m.`joinedAt` ASC, m.`id` ASC',
-    { replacements: { leagueId }, type: QueryTypes.SELECT, transaction },
-  );
-  return computeLeaderboardFromStats(
-    rows.map((row) => ({
-      userId: row.userId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      handicap: row.handicap,
-      profileImageUrl: null,
-    })),
-    rows
-      .filter((row) => Number(row.roundCount) > 0)
-      .map((row) => ({
-        userId: row.userId,
-        roundCount: Number(row.roundCount),
-        scoreSum: Number(row.scoreSum),
-        bestScore: Number(row.bestScore),
-      })),
-  );
-}
-
-/** The standings as they were at `at`: members who had joined, rounds logged before it. */
-export async function standingsAt(db: Database, leagueId: string, at: Date, transaction?: Transaction): Promise<LeaderboardEntry[]> {
-  const when = sqlInstant(db, at);
-  const members = await db.sequelize.query<{ userId: string; firstName: string; lastName: string; handicap: string | number | null }>(
-    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId`' +
-      ' WHERE m.`leagueId` = :leagueId AND m.`joinedAt` < :when ORDER BY m.`joinedAt` ASC, m.`id` ASC',
-    { replacements: { leagueId, when }, type: QueryTypes.SELECT, transaction },
-  );
-  const stats = await db.sequelize.query<{ userId: string; roundCount: number; scoreSum: number; bestScore: number }>(
-    'SELECT `userId`, COUNT(*) AS `roundCount`, SUM(`score`) AS `scoreSum`, MIN(`score`) AS `bestScore` FROM `rounds`' +
-      ' WHERE `leagueId` = :leagueId AND `createdAt` < :when GROUP BY `userId`',
-    { replacements: { leagueId, when }, type: QueryTypes.SELECT, transaction },
-  );
-  return computeLeaderboardFromStats(
-    members.map((m) => ({ ...m, profileImageUrl: null })),
-    stats.map((row) => ({
-      userId: row.userId,
-      roundCount: Number(row.roundCount),
-      scoreSum: Number(row.scoreSum),
-      bestScore: Number(row.bestScore),
-    })),
-  );
+/** The standings as they stood at `at`: members who had joined, rounds logged before it. */
+export function standingsAt(db: Database, leagueId: string, at: Date, transaction?: Transaction): Promise<LeaderboardEntry[]> {
+  return readLeagueTable(db, leagueId, at.toISOString().slice(0, 10), { asOf: at, transaction });
 }
 
 export interface PositionChange {

@@ -129,7 +129,7 @@ describeOnEachDatabase((t) => {
     expect(recap.subject).toMatch(/^Fairway Leagues: your weekly recap \(Week of /);
     const text = recap.text!;
     expect(text).toContain('Dawn <Patrol>');
-    expect(text).toMatch(/1\. Sam Lee\s+\+6 \(1 round\)/);
+    expect(text).toMatch(/^1\. Sam Lee {2}\+6$/m);
     expect(text).toMatch(/2\. Jo Park\s+\+12/);
     expect(text).toMatch(/3\. Alex <b>Bold<\/b> & Co\s+\+18/);
     expect(text).toContain('Rounds logged:');

@@ -25,7 +25,14 @@ export interface NotificationDraft {
 }
 
 /** Events after which the standings may differ. */
-const MOVES_STANDINGS = new Set<string>(['member_joined', 'member_left', 'round_logged', 'round_edited', 'round_deleted']);
+const MOVES_STANDINGS = new Set<string>([
+  'member_joined',
+  'member_left',
+  'round_logged',
+  'round_edited',
+  'round_deleted',
+  'round_confirmed',
+]);
 
 type Payload = {
   leagueName?: string;

@@ -29,8 +29,15 @@ describeOnEachDatabase((t) => {
     c = await createTestUser(t.db, { firstName: 'Casey' });
     const league = await createTestLeague(t.db, a, { name: 'Dawn Patrol', courses: [{ name: 'Oak Hills', rounds: 50 }] });
     leagueId = league.id;
-    for (const member of [b, c])
-      await t.db.models.LeagueMembership.create({ leagueId, userId: member.id, isAdmin: false, joinedAt: new Date() });
+    // Join order is the standings' tie-break: Alex, Blair, Casey, a minute apart (never two in one
+    // millisecond, where the order would fall to the memberships' random ids).
+    const joined = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.db.models.LeagueMembership.update({ joinedAt: joined(3) }, { where: { leagueId, userId: a.id } });
+    for (const [member, minutesAgo] of [
+      [b, 2],
+      [c, 1],
+    ] as const)
+      await t.db.models.LeagueMembership.create({ leagueId, userId: member.id, isAdmin: false, joinedAt: joined(minutesAgo) });
     await savePreferences(t.db, b.id, { email: 'each' });
   });
 
@@ -153,6 +160,34 @@ describeOnEachDatabase((t) => {
       `rank_changed: You dropped to 2nd in Dawn Patrol (from 1st) -> /leagues/${leagueId}`,
       `round_logged: Casey ${c.lastName} logged a round of 80 at Oak Hills in Dawn Patrol -> /leagues/${leagueId}/members/${c.id}`,
     ]);
+  });
+
+  it('decides who moved by the standings: a nine counts per 18 holes, at its own par', async () => {
+    const worker = workerOn(t.db);
+    await recordEvents(t.db.models, [{ kind: 'member_joined', leagueId, actorId: c.id, payload: {} }]);
+    await worker.drain();
+    const logRound = async (user: User, score: number, figures: { holes: number; par: number; rating: number }) => {
+      const round = await t.db.models.Round.create({
+        userId: user.id,
+        leagueId,
+        course: 'Oak Hills',
+        score,
+        date: '2026-11-20',
+        ...figures,
+      });
+      await refreshUserStats(t.db.sequelize, [user.id], undefined, leagueId);
+      const payload = { roundId: round.id, leagueName: 'Dawn Patrol', course: 'Oak Hills', score, date: '2026-11-20', partnerIds: [] };
+      await recordEvents(t.db.models, [{ kind: 'round_logged', leagueId, actorId: user.id, payload }]);
+      await worker.drain();
+    };
+    await logRound(a, 80, { holes: 18, par: 72, rating: 72 });
+    // Casey's 45 on a par-36 nine is +18 per 18 holes (not 45 - 72 = -27): 2nd behind Alex's +8.
+    await logRound(c, 45, { holes: 9, par: 36, rating: 36 });
+    const moves = async (user: User) =>
+      (await t.db.models.Notification.findAll({ where: { userId: user.id, kind: 'rank_changed' } })).map((n) => n.text);
+    expect(await moves(a)).toEqual([]);
+    expect(await moves(b)).toEqual(['You dropped to 3rd in Dawn Patrol (from 2nd)']);
+    expect(await moves(c)).toEqual(['You moved up to 2nd in Dawn Patrol (from 3rd)']);
   });
 
   it('tells every member once when the league ends (the sweep may run in every replica)', async () => {

@@ -1,7 +1,7 @@
 // The mails of the notifications service: one per notification ("each"), the daily digest and
 // the weekly recap. Each has a plain-text and an HTML part (every value escaped), and the
 // List-Unsubscribe headers of RFC 2369 / RFC 8058 with a link signed for its recipient.
-import { formatDayLong, formatToPar, PRODUCT_NAME, weekLabel } from '@fairway/contracts';
+import { formatDayLong, formatFigureText, formatTraits, PRODUCT_NAME, weekLabel, type LeaderboardEntry } from '@fairway/contracts';
 import type { MailMessage } from '@fairway/kit';
 import { appLink, escapeHtml, htmlDocument, textFooter } from './mail-html';
 import type { Recap, RecapLeague } from './recap';
@@ -72,15 +72,14 @@ const bestTimeText = (league: RecapLeague) =>
     ? `${formatDayLong(league.bestTime.date)}, ${league.bestTime.label} (${league.bestTime.hours}): ${league.bestTime.count} ${league.bestTime.count === 1 ? 'member' : 'members'} available`
     : 'Nobody has posted their availability for this week yet';
 
+const figureOf = (entry: LeaderboardEntry) => formatFigureText(entry.format, entry.formatValue);
+
 function leagueText(context: MailContext, league: RecapLeague, readerId: string): string[] {
   const open = appLink(context.appUrl, leagueLink(league.id));
   const standings = standingsFor(league.standings, readerId);
   const lines = [league.name, '='.repeat(Math.min(60, league.name.length)), '', 'Standings:'];
-  for (const entry of standings.shown) {
-    lines.push(
-      `  ${entry.position}. ${entry.user.firstName} ${entry.user.lastName}  ${formatToPar(entry.totalToPar)} (${entry.roundCount} ${entry.roundCount === 1 ? 'round' : 'rounds'})`,
-    );
-  }
+  // The engine's order and figure, one numbered line each: "N. Name  figure".
+  for (const entry of standings.shown) lines.push(`${entry.position}. ${entry.user.firstName} ${entry.user.lastName}  ${figureOf(entry)}`);
   if (standings.more) lines.push(`  and ${plural(standings.more, 'player', 'players')}: ${open}`);
   for (const [title, items] of sections(league)) {
     if (!items.length) continue;
@@ -107,7 +106,7 @@ function leagueHtml(context: MailContext, league: RecapLeague, readerId: string)
   const rows = standings.shown
     .map(
       (entry) =>
-        `<tr><td>${escapeHtml(entry.position)}</td><td>${escapeHtml(`${entry.user.firstName} ${entry.user.lastName}`)}</td><td>${escapeHtml(formatToPar(entry.totalToPar))}</td><td>${escapeHtml(entry.roundCount)}</td></tr>`,
+        `<tr><td>${escapeHtml(entry.position)}</td><td>${escapeHtml(`${entry.user.firstName} ${entry.user.lastName}`)}</td><td>${escapeHtml(figureOf(entry))}</td><td>${escapeHtml(entry.roundCount)}</td></tr>`,
     )
     .join('\n');
   const morePlayers = standings.more ? `\n<p><a href="${link}">and ${escapeHtml(plural(standings.more, 'player', 'players'))}</a></p>` : '';
@@ -118,7 +117,7 @@ function leagueHtml(context: MailContext, league: RecapLeague, readerId: string)
     return `<h3 style="font-size:15px">${escapeHtml(title)}</h3>\n<ul>\n${shown.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}${rest}\n</ul>`;
   };
   return `<h2 style="font-size:18px">${escapeHtml(league.name)}</h2>
-<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">To par</th><th align="left">Rounds</th></tr></thead>
+<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">${escapeHtml(formatTraits(league.standings[0]?.format).figureLabel)}</th><th align="left">Rounds</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>${morePlayers}

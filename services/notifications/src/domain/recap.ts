@@ -12,9 +12,8 @@ import {
   type LeaderboardEntry,
   type TimeSlotId,
 } from '@fairway/contracts';
-import { QueryTypes, type Database } from '@fairway/data';
+import { QueryTypes, sqlInstant, type Database } from '@fairway/data';
 import { recapSideGames } from './side-games';
-import { sqlInstant } from '../data/sql-instant';
 import { currentStandings, standingsAt } from '../data/standings';
 
 export interface RecapRound {

@@ -1,4 +1,4 @@
-import type { Database } from '@fairway/data';
+import type { Database } from './database';
 
 /**
  * An instant as a statement replacement, to the millisecond. Sequelize writes a Date replacement

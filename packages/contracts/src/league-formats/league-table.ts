@@ -1,0 +1,135 @@
+// The standings engine: a league's table in its format, from its members (join order) and their
+// rounds. The leagues service answers every standing with it (leaderboard, My Leagues, member
+// answers); the notifications worker and the demo world run it over the same rows. Nothing else
+// ranks a league.
+//
+// The entry keeps the spec's fields (average, best, round count from the league's rounds), then
+// the format's position, figure and windows (computeStandings). Every round is scored with the
+// playing handicap of its day: the WHS-style index before it, from the member's rounds in any
+// league, else the profile handicap.
+import type { HandicapRound } from '../handicap-index';
+import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
+import type { LeaderboardEntry } from '../api-types';
+import { roundPlayingHandicap } from '../round-handicaps';
+import { computeStandings } from './standings';
+import type { FormatSettings } from './settings';
+import type { StandingsRound } from './standings-types';
+
+/** One round as stored, with the course figures it was played under. */
+export interface TableRound extends HandicapRound {
+  userId: string;
+  leagueId: string;
+  /** a playing partner confirmed it */
+  confirmed: boolean;
+  holes: number;
+  par: number;
+}
+
+export interface LeagueTableInput {
+  leagueId: string;
+  settings: FormatSettings;
+  /** yyyy-MM-dd (the points windows run up to the one holding it) */
+  today: string;
+  /** in join order: the tie-break */
+  members: readonly LeaderboardMember[];
+  /** every round of the members, in any league (the index before a round needs them all);
+   * absent when the members' aggregates suffice (rankableFromAggregates) */
+  rounds?: readonly TableRound[];
+  /** each member's aggregates in the league, used without `rounds` */
+  stats?: readonly LeaderboardScoreStats[];
+}
+
+/** Whether the members' round aggregates in the league rank it: the spec's total to par over
+ * rounds all played on the neutral course (18 holes, par 72), where every round's figure is
+ * score - rounded handicap - 72 and the sum needs no round of its own. */
+export function rankableFromAggregates(settings: FormatSettings, allRoundsNeutral: boolean): boolean {
+  return settings.format === 'total-to-par' && allRoundsNeutral;
+}
+
+function byUser(rounds: readonly TableRound[]): Map<string, TableRound[]> {
+  const map = new Map<string, TableRound[]>();
+  for (const round of rounds) {
+    const list = map.get(round.userId);
+    if (list) list.push(round);
+    else map.set(round.userId, [round]);
+  }
+  return map;
+}
+
+/** The league's rounds as the formats score them. */
+function standingsRounds(input: LeagueTableInput, rounds: readonly TableRound[]): StandingsRound[] {
+  const history = byUser(rounds);
+  return input.members.flatMap((member) => {
+    const own = history.get(member.userId) ?? [];
+    return own
+      .filter((round) => round.leagueId === input.leagueId)
+      .map((round) => ({
+        id: round.id,
+        userId: round.userId,
+        score: round.score,
+        date: round.date,
+        par: round.par,
+        holes: round.holes,
+        playingHandicap: roundPlayingHandicap(own, member.handicap, round.date, {
+          holes: round.holes === 9 ? 9 : 18,
+          par: round.par,
+          rating: round.rating === undefined || round.rating === null ? null : Number(round.rating),
+          slope: round.slope,
+        }),
+        confirmed: round.confirmed,
+        holeScores: round.holeScores,
+        holePars: round.holePars,
+        strokeIndex: round.strokeIndex,
+      }));
+  });
+}
+
+/** The league's standings: every member once, in table order, with the format's figure. */
+export function leagueTable(input: LeagueTableInput): LeaderboardEntry[] {
+  const { settings, rounds } = input;
+  if (!rounds) {
+    const entries = computeLeaderboardFromStats(input.members, input.stats ?? []);
+    return entries.map((entry) => ({ ...entry, format: settings.format, formatValue: entry.totalToPar }));
+  }
+  const leagueRounds = rounds.filter((round) => round.leagueId === input.leagueId);
+  const spec = new Map(computeLeaderboard(input.members, leagueRounds).map((entry) => [entry.userId, entry]));
+  const standings = computeStandings({
+    format: settings.format,
+    options: settings.options,
+    members: input.members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
+    rounds: standingsRounds(input, rounds),
+    startDate: settings.startDate,
+    endDate: settings.endDate,
+    today: input.today,
+  });
+  return standings.map((row) => ({
+    ...spec.get(row.userId)!,
+    position: row.position,
+    totalToPar: row.totalToPar,
+    format: settings.format,
+    formatValue: row.formatValue,
+    ...(row.windows ? { windows: row.windows } : {}),
+  }));
+}
+
+/** A member's standing as the member answer carries it; null while they have no round in the
+ * league (they have no place of their own yet: they are listed after everyone who played). */
+export function memberStanding(table: readonly LeaderboardEntry[], userId: string): MemberStandingAnswer | null {
+  const entry = table.find((row) => row.userId === userId);
+  if (!entry || entry.roundCount === 0) return null;
+  return {
+    position: entry.position,
+    format: entry.format!,
+    formatValue: entry.formatValue ?? null,
+    totalToPar: entry.totalToPar,
+    roundCount: entry.roundCount,
+  };
+}
+
+export interface MemberStandingAnswer {
+  position: number;
+  format: NonNullable<LeaderboardEntry['format']>;
+  formatValue: number | null;
+  totalToPar: number | null;
+  roundCount: number;
+}
