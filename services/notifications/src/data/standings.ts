@@ -4,14 +4,15 @@
 import { todayIso, type LeaderboardEntry } from '@fairway/contracts';
 import { QueryTypes, readLeagueTable, type Database, type Transaction } from '@fairway/data';
 
-/** The league's standings now. */
-export function currentStandings(db: Database, leagueId: string, transaction?: Transaction): Promise<LeaderboardEntry[]> {
-  return readLeagueTable(db, leagueId, todayIso(), { transaction });
+/** The league's standings with everything stored, on the day of `now` (points windows run up
+ * to the one holding it). */
+export function currentStandings(db: Database, leagueId: string, now: Date, transaction?: Transaction): Promise<LeaderboardEntry[]> {
+  return readLeagueTable(db, leagueId, todayIso(now), { transaction });
 }
 
 /** The standings as they stood at `at`: members who had joined, rounds logged before it. */
 export function standingsAt(db: Database, leagueId: string, at: Date, transaction?: Transaction): Promise<LeaderboardEntry[]> {
-  return readLeagueTable(db, leagueId, at.toISOString().slice(0, 10), { asOf: at, transaction });
+  return readLeagueTable(db, leagueId, todayIso(at), { asOf: at, transaction });
 }
 
 export interface PositionChange {
@@ -31,11 +32,12 @@ export async function takeStandings(
   db: Database,
   leagueId: string,
   eventAt: Date,
+  now: Date,
   transaction: Transaction,
 ): Promise<{ changes: PositionChange[]; standings: LeaderboardEntry[] }> {
   const league = await db.models.League.findByPk(leagueId, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
   if (!league) return { changes: [], standings: [] };
-  const standings = await currentStandings(db, leagueId, transaction);
+  const standings = await currentStandings(db, leagueId, now, transaction);
   const previous = await db.sequelize.query<{ userId: string; position: number }>(
     'SELECT `userId`, `position` FROM `league_standings` WHERE `leagueId` = :leagueId',
     { replacements: { leagueId }, type: QueryTypes.SELECT, transaction },

@@ -98,6 +98,7 @@ export async function notificationsFor(
   db: Database,
   event: EventRow,
   transaction: Transaction,
+  now: Date,
   appUrl = DEFAULT_APP_URL,
 ): Promise<{ drafts: NotificationDraft[]; followUps: DomainEventInput[] }> {
   const payload = parsePayload(event.payload);
@@ -213,7 +214,7 @@ export async function notificationsFor(
 
   const followUps: DomainEventInput[] = [];
   if (MOVES_STANDINGS.has(kind)) {
-    const { changes, standings } = await takeStandings(db, leagueId, new Date(event.createdAt), transaction);
+    const { changes, standings } = await takeStandings(db, leagueId, new Date(event.createdAt), now, transaction);
     for (const change of changes) {
       const up = change.to < change.from;
       toEach(

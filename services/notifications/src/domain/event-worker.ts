@@ -130,7 +130,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
           transaction,
         })) as EventRow | null;
         if (!event) return false;
-        const { drafts, followUps } = await notificationsFor(db, event, transaction, mail.appUrl);
+        const { drafts, followUps } = await notificationsFor(db, event, transaction, clock(), mail.appUrl);
         await writeNotifications(drafts, eventId, mail, transaction);
         await recordEvents(db.models, followUps, transaction);
         await options.afterWrite?.(eventId);

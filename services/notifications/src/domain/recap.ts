@@ -66,7 +66,7 @@ async function leagueRecap(
   const leagueId = league.id;
   const from = sqlInstant(db, start);
   const to = sqlInstant(db, end);
-  const standings = await currentStandings(db, leagueId);
+  const standings = await currentStandings(db, leagueId, end);
   const before = new Map((await standingsAt(db, leagueId, start)).map((entry) => [entry.userId, entry.position]));
   const moved: RecapMove[] = standings
     .filter((entry) => before.has(entry.userId) && before.get(entry.userId) !== entry.position)
