@@ -73,7 +73,7 @@ describeOnEachDatabase((t) => {
     const event = await t.db.models.DomainEvent.findOne({ where: { kind, leagueId } });
     expect(event).not.toBeNull();
     const row: EventRow = { id: event!.id, kind, createdAt: event!.createdAt, leagueId, actorId: event!.actorId, payload: event!.payload };
-    return t.db.sequelize.transaction((transaction) => notificationsFor(t.db, row, transaction));
+    return t.db.sequelize.transaction((transaction) => notificationsFor(t.db, row, transaction, event!.createdAt));
   }
 
   it('tells a closed skins week once, to every member', async () => {
