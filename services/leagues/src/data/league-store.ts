@@ -252,14 +252,17 @@ export async function findVisibleMembers(
   leagueId: string,
   memberId?: string,
 ): Promise<{ league: LeagueFormatRow; members: MemberRow[] } | null> {
+  // The league (with its round count) is a one-row derived table: LIMIT keeps SQLite from
+  // flattening it, which evaluated the correlated count again for every member row.
   const rows = await db.sequelize.query<VisibleMemberQueryRow>(
     `SELECT ${MEMBER_COLUMNS}, \`League\`.\`format\` AS \`leagueFormat\`, \`League\`.\`formatOptions\` AS \`leagueFormatOptions\`,` +
       ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`,' +
-      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `leagueOffParRounds`' +
-      ' FROM `leagues` AS `League`' +
+      ' `League`.`offParRounds` AS `leagueOffParRounds`' +
+      ' FROM (SELECT `League`.`id`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`endDate`, `League`.`createdAt`,' +
+      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `offParRounds`' +
+      ` FROM \`leagues\` AS \`League\` WHERE \`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, viewerId)} LIMIT 1) AS \`League\`` +
       ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
-      ' LEFT JOIN `users` AS u ON u.`id` = m.`userId`' +
-      ` WHERE \`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, viewerId)}${MEMBER_ORDER}`,
+      ` LEFT JOIN \`users\` AS u ON u.\`id\` = m.\`userId\`${MEMBER_ORDER}`,
     { replacements: { leagueId, memberId }, type: QueryTypes.SELECT },
   );
   if (rows.length === 0) return null;
