@@ -91,6 +91,7 @@ const INDEXES: Record<string, [boolean, string[]]> = {
   notifications_event_user_kind_unique: [true, ['eventId', 'userId', 'kind']],
   notifications_user_created: [false, ['userId', 'createdAt']],
   notifications_user_read: [false, ['userId', 'readAt']],
+  notifications_user_coalesce: [false, ['userId', 'coalesceKey', 'createdAt']],
   email_digests_user_kind_period_unique: [true, ['userId', 'kind', 'period']],
   invitation_sends_sender_kind_created: [false, ['senderId', 'kind', 'createdAt']],
   invitation_sends_invite_created: [false, ['inviteId', 'createdAt']],

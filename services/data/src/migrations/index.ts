@@ -12,6 +12,7 @@ import * as mailBodySize from './0011-41-mail-body-size';
 import * as sideGames from './0012-42-side-games';
 import * as abuseLimits from './0013-38-abuse-limits';
 import * as teeGroups from './0014-43-tee-groups';
+import * as notificationCoalescing from './0015-38-notification-coalescing';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -30,4 +31,5 @@ export const migrations = [
   { name: '0012-42-side-games', ...sideGames },
   { name: '0013-38-abuse-limits', ...abuseLimits },
   { name: '0014-43-tee-groups', ...teeGroups },
+  { name: '0015-38-notification-coalescing', ...notificationCoalescing },
 ];

@@ -53,6 +53,8 @@ export function defineNotification(sequelize: Sequelize) {
     declare createdAt: CreationOptional<Date>;
     declare readAt: CreationOptional<Date | null>;
     declare mailedAt: CreationOptional<Date | null>;
+    /** What it is about, for coalescing (services/notifications/src/domain/coalesce.ts); null: never merged. */
+    declare coalesceKey: CreationOptional<string | null>;
   }
   Notification.init(
     {
@@ -66,6 +68,7 @@ export function defineNotification(sequelize: Sequelize) {
       createdAt: DataTypes.DATE(3),
       readAt: { type: DataTypes.DATE(3), allowNull: true },
       mailedAt: { type: DataTypes.DATE(3), allowNull: true },
+      coalesceKey: { type: DataTypes.STRING(120), allowNull: true },
     },
     { sequelize, modelName: 'Notification', tableName: 'notifications', updatedAt: false },
   );

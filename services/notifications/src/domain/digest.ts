@@ -142,7 +142,8 @@ export async function runDailyDigests(
   const now = options.now ?? new Date();
   let sent = 0;
   for (const person of await recipients(db)) {
-    if (person.prefs.email !== 'daily') continue;
+    // "each" too: what its hourly mail allowance held back (coalesce.ts) goes in this digest.
+    if (person.prefs.email !== 'daily' && person.prefs.email !== 'each') continue;
     try {
       if (await dailyDigestOf(db, outbox, mail, person, now)) sent += 1;
     } catch (error) {

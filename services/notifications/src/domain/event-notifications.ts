@@ -22,6 +22,8 @@ export interface NotificationDraft {
   text: string;
   link: string;
   leagueId: string | null;
+  /** The text when it merges into an earlier notification of the other kind (coalesce.ts). */
+  mergedText?: string;
 }
 
 /** Events after which the standings may differ. */
@@ -84,7 +86,7 @@ async function personName(db: Database, userId: string | null, transaction: Tran
   return row ? `${row.firstName} ${row.lastName}`.trim() : 'A former member';
 }
 
-function parsePayload(raw: string): Payload {
+export function parsePayload(raw: string): Payload {
   try {
     const value = JSON.parse(raw) as unknown;
     return value && typeof value === 'object' ? (value as Payload) : {};
@@ -113,8 +115,8 @@ export async function notificationsFor(
   const others = members.filter((id) => id !== event.actorId);
   const kind = event.kind as DomainEventKind;
   const drafts: NotificationDraft[] = [];
-  const toEach = (userIds: readonly string[], text: string, link: string, as: NotificationKind = kind) => {
-    for (const userId of new Set(userIds)) drafts.push({ userId, kind: as, text, link, leagueId });
+  const toEach = (userIds: readonly string[], text: string, link: string, as: NotificationKind = kind, mergedText?: string) => {
+    for (const userId of new Set(userIds)) drafts.push({ userId, kind: as, text, link, leagueId, ...(mergedText ? { mergedText } : {}) });
   };
   const score = payload.score !== undefined ? ` of ${payload.score}` : '';
   const course = payload.course ? ` at ${payload.course}` : '';
@@ -122,10 +124,10 @@ export async function notificationsFor(
 
   switch (kind) {
     case 'member_joined':
-      toEach(others, `${actor} joined ${leagueName}`, leagueLink(leagueId));
+      toEach(others, `${actor} joined ${leagueName}`, leagueLink(leagueId), kind, `${actor} left and rejoined ${leagueName}`);
       break;
     case 'member_left':
-      toEach(others, `${actor} left ${leagueName}`, leagueLink(leagueId));
+      toEach(others, `${actor} left ${leagueName}`, leagueLink(leagueId), kind, `${actor} joined and left ${leagueName}`);
       break;
     case 'invitation_accepted':
       if (league.createdBy !== event.actorId) {

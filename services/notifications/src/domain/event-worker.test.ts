@@ -5,6 +5,7 @@ import { createLogger, createMailOutbox } from '@fairway/kit';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { savePreferences } from '../data/preferences';
 import { addDays, todayIso } from '@fairway/contracts';
+import { EACH_MAILS_PER_HOUR } from './coalesce';
 import { createEventWorker } from './event-worker';
 import { sweepEndedLeagues } from './event-notifications';
 
@@ -77,8 +78,9 @@ describeOnEachDatabase((t) => {
       expect(await notificationsOf(b.id)).toBe(30);
       expect(await notificationsOf(c.id)).toBe(30);
       expect(await notificationsOf(a.id)).toBe(0);
-      // Blair chose one mail per notification; Casey the weekly recap (no mail now).
-      expect(await mailsTo(b)).toBe(30);
+      // Blair chose one mail per notification: the hour's allowance, the rest waits for the
+      // daily digest (coalesce.ts); Casey the weekly recap (no mail now).
+      expect(await mailsTo(b)).toBe(EACH_MAILS_PER_HOUR);
       expect(await mailsTo(c)).toBe(0);
       // Nothing left for either: a second pass delivers nothing.
       expect(await Promise.all([one.drain(), two.drain()])).toEqual([0, 0]);

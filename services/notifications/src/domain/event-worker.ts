@@ -13,7 +13,8 @@ import { addDays, todayIso, type NotificationPreferences } from '@fairway/contra
 import { inTransaction, Op, QueryTypes, recordEvents, type Database, type Transaction } from '@fairway/data';
 import { systemClock, type BackgroundWorker, type Clock, type Logger, type MailOutbox } from '@fairway/kit';
 import { preferencesOfMany } from '../data/preferences';
-import { notificationsFor, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
+import { coalesce, coalesceKeyOf, throttleEachMail } from './coalesce';
+import { notificationsFor, parsePayload, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
 import { notificationMail, type MailContext } from './mails';
 import { sweepSettledSkins } from './side-games';
 
@@ -72,7 +73,9 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
     return claimed === 1 ? token : null;
   }
 
-  async function writeNotifications(drafts: NotificationDraft[], eventId: string, mail: MailContext, transaction: Transaction) {
+  async function writeNotifications(drafts: NotificationDraft[], event: EventRow, mail: MailContext, transaction: Transaction) {
+    const eventId = event.id;
+    const payload = parsePayload(event.payload);
     if (drafts.length === 0) return;
     const now = clock();
     const prefs = await preferencesOfMany(
@@ -82,7 +85,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
     );
     const mailNow = (draft: NotificationDraft, pref: NotificationPreferences) =>
       pref.email === 'each' && !(draft.leagueId && pref.mutedLeagues.includes(draft.leagueId));
-    const rows = drafts.map((draft) => ({
+    const drafted = drafts.map((draft) => ({
       id: randomUUID(),
       userId: draft.userId,
       eventId,
@@ -93,10 +96,17 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
       createdAt: now,
       // Only "each" mails one by one; the daily digest picks up the rest of the daily ones.
       mailedAt: mailNow(draft, prefs.get(draft.userId)!) ? now : null,
+      coalesceKey: coalesceKeyOf(draft, { actorId: event.actorId, payload }),
+      mergedText: draft.mergedText,
     }));
+    // Repeats about the same thing merge into the unread notification about it (coalesce.ts).
+    const rows = await coalesce(db, drafted, now, transaction);
+    const mailed = await throttleEachMail(db, rows, now, transaction);
     // The unique (event, person, kind) index is the last guard: a duplicate is never stored.
-    await db.models.Notification.bulkCreate(rows, { transaction, ignoreDuplicates: true });
-    const mailed = rows.filter((row) => row.mailedAt !== null);
+    await db.models.Notification.bulkCreate(
+      rows.map(({ mergedText: _merged, ...row }) => row),
+      { transaction, ignoreDuplicates: true },
+    );
     if (mailed.length === 0) return;
     const users = await db.sequelize.query<{ id: string; email: string; firstName: string }>(
       'SELECT `id`, `email`, `firstName` FROM `users` WHERE `id` IN (:ids)',
@@ -131,7 +141,7 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
         })) as EventRow | null;
         if (!event) return false;
         const { drafts, followUps } = await notificationsFor(db, event, transaction, clock(), mail.appUrl);
-        await writeNotifications(drafts, eventId, mail, transaction);
+        await writeNotifications(drafts, event, mail, transaction);
         await recordEvents(db.models, followUps, transaction);
         await options.afterWrite?.(eventId);
         return true;
