@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@fairway/ui';
 
-const Page = styled.main`
+// A div: the shell's layout already holds the one <main> of the page.
+const Page = styled.div`
   min-height: 100vh;
   display: flex;
   align-items: center;

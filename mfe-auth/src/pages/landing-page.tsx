@@ -102,7 +102,8 @@ export function LandingPage() {
         <Brand>{PRODUCT_NAME}</Brand>
         <ButtonAnchor href="/login">Sign In</ButtonAnchor>
       </Header>
-      <main>
+      {/* The shell's layout holds the page's one <main>. */}
+      <div>
         <Hero>
           <h1>The easiest way to play in a golf league</h1>
           <p>Play when it works for you. No scheduling, no pressure: log your rounds whenever you play and see how you stack up.</p>
@@ -140,7 +141,7 @@ export function LandingPage() {
             golfer's handicap index is cheered as 'Personal best territory'. Nothing is ever hidden or blocked.
           </p>
         </Honor>
-      </main>
+      </div>
     </div>
   );
 }

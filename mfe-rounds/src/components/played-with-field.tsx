@@ -15,11 +15,20 @@ const Box = styled.fieldset`
     font-weight: 600;
     padding: 0 ${({ theme }) => theme.space(1)};
   }
+  /* Each member is a full-width row a thumb can hit (the whole row toggles the box). */
   label {
-    display: inline-flex;
+    display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} 0 0;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
+    width: 100%;
+    cursor: pointer;
+  }
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    flex-shrink: 0;
   }
 `;
 
