@@ -27,6 +27,8 @@ export default async function globalSetup() {
   process.env.MAIL_OUTBOX_DIR = path.join(runDir, 'outbox');
   process.env.E2E_LOG_DIR = path.join(runDir, 'logs');
   const databaseUrl = `mysql://root@127.0.0.1:3306/${database}`;
+  // The side-games spec runs `npm run digest` against this run's database.
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   const system = await startSystem({
     env: {
