@@ -1,6 +1,6 @@
 // The per-day view opened by clicking a date: every golfer of each slot, the
 // user's own entries with remove, and the way into Add Availability.
-import { fullName, entriesForSlot, TIME_SLOTS, type Availability, formatDayTitle } from '@fairway/contracts';
+import { fullName, entriesForSlot, TIME_SLOTS, type Availability, type TeeGroupView, formatDayTitle } from '@fairway/contracts';
 import { Badge, Button, Dialog } from '@fairway/ui';
 import styled from 'styled-components';
 import { golferCount } from '../lib/format';
@@ -55,9 +55,11 @@ export interface DayViewDialogProps {
   onAdd: (date: string) => void;
   onRemove: (id: string) => void;
   busy?: boolean;
+  /** The week's confirmed tee groups; those of the day show in their slot. */
+  teeGroups?: TeeGroupView[];
 }
 
-export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove, busy }: DayViewDialogProps) {
+export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove, busy, teeGroups = [] }: DayViewDialogProps) {
   return (
     <Dialog
       open={date !== null}
@@ -72,6 +74,7 @@ export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove,
               const inSlot = entriesForSlot(entries, date, slot.id);
               const own = inSlot.find((entry) => entry.userId === userId);
               const others = inSlot.filter((entry) => entry.userId !== userId);
+              const groups = teeGroups.filter((group) => group.date === date && group.slot === slot.id);
               return (
                 <li key={slot.id} aria-label={`${slot.label} ${slot.hours}`}>
                   <h3>
@@ -94,6 +97,15 @@ export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove,
                     </ul>
                   ) : null}
                   {inSlot.length === 0 ? <p>No one yet.</p> : null}
+                  {groups.map((group, g) => (
+                    <p key={group.id}>
+                      {groups.length > 1 ? `Tee group ${g + 1}` : 'Tee group'}:{' '}
+                      {group.members
+                        .filter((m) => m.status !== 'declined')
+                        .map((m) => m.name)
+                        .join(', ')}
+                    </p>
+                  ))}
                 </li>
               );
             })}

@@ -7,6 +7,8 @@ import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform'
 import { Button, EmptyState, Stack, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
+import { useGetTeeGroupsQuery } from '../tee-groups-api';
+import { TeeGroupsCard } from './tee-groups/tee-groups-card';
 import { downloadText } from '../lib/download';
 import { useAvailabilityActions } from '../lib/use-availability-actions';
 import { AddAvailabilityDialog } from './add-availability-dialog';
@@ -51,6 +53,7 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
   // A visitor of a public league sees its dashboard but not its calendar (members only).
   const notMember = league.data !== undefined && !league.data.isMember;
   const availability = useGetAvailabilityQuery({ leagueId, ...weekRange(week) }, { skip: notMember });
+  const teeGroups = useGetTeeGroupsQuery({ leagueId, week }, { skip: notMember || league.data === undefined });
   const { removeEntry, isRemoving } = useAvailabilityActions(leagueId);
   // currentData is undefined while another week loads, so old entries never show under a new label.
   const entries = availability.currentData;
@@ -108,6 +111,9 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
           />
         )}
       </TitledCard>
+      {league.data?.isMember ? (
+        <TeeGroupsCard leagueId={leagueId} week={week} userId={userId} isOrganizer={league.data.isAdmin === true} />
+      ) : null}
       {entries ? <OpportunitiesCard entries={entries} week={week} /> : null}
       <DayViewDialog
         date={openDay}
@@ -120,6 +126,7 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
         }}
         onRemove={(id) => void removeEntry(id)}
         busy={isRemoving}
+        teeGroups={teeGroups.currentData?.groups}
       />
       <AddAvailabilityDialog
         open={addWeek !== null}

@@ -5,6 +5,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   availabilitySchema,
+  fullName,
+  suggestTeeGroups,
+  teeGroupsSchema,
+  weekRange,
+  weekStart,
+  type TeeGroupView,
+  type TimeSlotId,
   TIME_SLOTS,
   type Availability,
   type Course,
@@ -76,6 +83,72 @@ export function calendarHandlers(seed: CalendarSeed): { handlers: HttpHandler[];
       entries = entries.filter((e) => e !== target);
       return HttpResponse.json({ message: 'Availability removed' });
     }),
+    ...teeGroupHandlers(),
   ];
+
+  /** Tee groups over the same entries: the contracts' algorithm (every handicap 0, no history),
+   * confirmations kept per week, answers by the signed-in user. */
+  function teeGroupHandlers() {
+    const weeks = new Map<string, TeeGroupView[]>();
+    const weekEntries = (week: string) => {
+      const { from, to } = weekRange(week);
+      return entries.filter((e) => e.date >= from && e.date <= to);
+    };
+    const nameOf = (userId: string) => fullName(entries.find((e) => e.userId === userId)?.user);
+    return [
+      http.get('/api/leagues/:leagueId/tee-groups', ({ params, request }) => {
+        if (!ours(params.leagueId)) return leagueNotFound();
+        const week = weekStart(new URL(request.url).searchParams.get('week') ?? '');
+        return HttpResponse.json({ week, groups: weeks.get(week) ?? [], waitlist: [] });
+      }),
+      http.post('/api/leagues/:leagueId/tee-groups/suggest', async ({ params, request }) => {
+        if (!ours(params.leagueId)) return leagueNotFound();
+        const week = weekStart(((await request.json()) as { week: string }).week);
+        const free = new Map<string, string[]>();
+        for (const e of weekEntries(week)) free.set(e.userId, [...(free.get(e.userId) ?? []), `${e.date}|${e.timeSlot}`]);
+        const golfers = [...free.entries()].map(([userId, slots]) => ({
+          userId,
+          handicap: 0,
+          free: slots.map((key) => ({ date: key.split('|')[0], slot: key.split('|')[1] as TimeSlotId })),
+        }));
+        const plan = suggestTeeGroups(week, golfers, []);
+        return HttpResponse.json({
+          week,
+          groups: plan.groups.map((g) => ({ ...g, newPairings: (g.members.length * (g.members.length - 1)) / 2 })),
+          waitlist: plan.waitlist,
+          golfers: golfers.map((g) => ({ userId: g.userId, name: nameOf(g.userId), handicap: 0 })),
+          free: Object.fromEntries(free),
+          playedBefore: [],
+        });
+      }),
+      http.put('/api/leagues/:leagueId/tee-groups', async ({ params, request }) => {
+        if (!ours(params.leagueId)) return leagueNotFound();
+        const week = weekStart(new URL(request.url).searchParams.get('week') ?? '');
+        const parsed = teeGroupsSchema.safeParse(await request.json());
+        if (!parsed.success) return HttpResponse.json({ message: parsed.error.issues[0].message }, { status: 400 });
+        const groups = parsed.data.groups.map((g, i) => ({
+          id: `group-${week}-${i}`,
+          date: g.date,
+          slot: g.slot,
+          members: g.members.map((userId) => ({ userId, name: nameOf(userId), status: 'invited' as const })),
+        }));
+        weeks.set(week, groups);
+        return HttpResponse.json({ week, groups, waitlist: [] });
+      }),
+      http.post('/api/leagues/:leagueId/tee-groups/:groupId/respond', async ({ params, request }) => {
+        if (!ours(params.leagueId)) return leagueNotFound();
+        const { accept } = (await request.json()) as { accept: boolean };
+        for (const groups of weeks.values()) {
+          const group = groups.find((g) => g.id === params.groupId);
+          const member = group?.members.find((m) => m.userId === seed.me.id);
+          if (group && member) {
+            member.status = accept ? 'accepted' : 'declined';
+            return HttpResponse.json(group);
+          }
+        }
+        return HttpResponse.json({ message: 'Tee group not found' }, { status: 404 });
+      }),
+    ];
+  }
   return { handlers, entries: () => entries };
 }

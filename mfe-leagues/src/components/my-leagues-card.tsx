@@ -11,6 +11,7 @@ import { maxMembersOf } from '../lib/format';
 import { StatGrid } from './layout';
 import { ListSkeleton } from './league-list-skeleton';
 import { NextSeasonNotices } from './next-season-notices';
+import { YourTeeGroup } from './your-tee-group';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -61,6 +62,7 @@ export function MyLeaguesCard() {
   const { data: leagues = [], isLoading, isError, refetch } = useGetMyLeaguesQuery();
   return (
     <>
+      <YourTeeGroup />
       <NextSeasonNotices />
       <TitledCard titleId="dashboard-my-leagues-title" title="My Leagues">
         {isLoading ? (

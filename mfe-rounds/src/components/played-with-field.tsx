@@ -1,10 +1,12 @@
 // "Played with (optional)" in Log Your Round: the other members of the chosen league
 // as checkboxes; each one named gets a prompt to confirm. A signal, never a requirement.
+// A confirmed tee group that day fills it in (tee-group-partners.ts).
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { PLAYED_WITH_MAX } from '@fairway/contracts';
 import { useGetLeagueMembersQuery } from '@fairway/platform';
 import { Muted } from '@fairway/ui';
+import { usePrefillFromTeeGroup } from './tee-group-partners';
 
 const Box = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -34,6 +36,7 @@ const Box = styled.fieldset`
 
 export function PlayedWithField({ leagueId, userId, chosen }: { leagueId: string; userId: string | undefined; chosen: string[] }) {
   const members = useGetLeagueMembersQuery(leagueId, { skip: !leagueId });
+  usePrefillFromTeeGroup(userId);
   const others = (members.data ?? []).filter((member) => member.userId !== userId);
   if (!leagueId || others.length === 0) return null;
   return (

@@ -13,6 +13,7 @@ import { ok, serviceError, type DemoResult } from './demo-result';
 import type { DemoWorld } from './world-rows';
 import { demoNotificationPreferences, demoNotifications } from './world-notifications';
 import { confirmationRequests } from './world-signals';
+import { demoTeeGroupWeek } from './world-tee-groups';
 import {
   availabilityList,
   coursesOf,
@@ -75,6 +76,8 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/rounds/handicap-index', (world) => ok(handicapIndexOf(world, DEMO_USER_ID))],
   ['/api/notifications', (world) => ok(demoNotifications(world))],
   ['/api/notifications/preferences', () => ok(demoNotificationPreferences())],
+  // The tour confirms no tee groups (it saves nothing).
+  ['/api/tee-groups/mine', () => ok([])],
   ['/api/leagues/:leagueId', inLeague((world, league) => ok(leagueView(world, league, DEMO_USER_ID)))],
   ['/api/leagues/:leagueId/courses', inLeague((_world, league) => ok(coursesOf(league)))],
   [
@@ -112,6 +115,7 @@ const READS: readonly [pattern: string, read: Read][] = [
       ok(availabilityList(world, league.id, { from: query.get('from') ?? undefined, to: query.get('to') ?? undefined })),
     ),
   ],
+  ['/api/leagues/:leagueId/tee-groups', inOwnLeague((_world, _league, _params, query) => ok(demoTeeGroupWeek(query.get('week') ?? '')))],
 ];
 
 function match(pattern: string, path: string): Params | null {

@@ -11,6 +11,7 @@ import {
 } from '@fairway/contracts';
 import type { DemoWorld } from './world-rows';
 import { withDemoSignals } from './world-signals';
+import { demoTeeGroupSuggestion } from './world-tee-groups';
 import { findLeague, roundView, userOf } from './world-views';
 
 export const DEMO_MESSAGES = {
@@ -99,6 +100,9 @@ function echoedLeague({ world, body, now, newId }: WriteContext): League {
 /** POST, PUT and PATCH. */
 export function answerWrite(context: WriteContext): Record<string, unknown> {
   const { path } = context;
+  const suggesting = path.match(/^\/api\/leagues\/([^/]+)\/tee-groups\/suggest$/);
+  if (suggesting)
+    return { ...demoTeeGroupSuggestion(context.world, suggesting[1], String(fieldsOf(context.body).week ?? context.world.today)) };
   if (path.includes('/rounds')) return { success: true, message: DEMO_MESSAGES.roundSubmitted, round: echoedRound(context) };
   if (path.includes('/join')) return { success: true, message: DEMO_MESSAGES.leagueJoined };
   if (path.includes('/availability')) return { success: true, message: DEMO_MESSAGES.availabilityUpdated };
