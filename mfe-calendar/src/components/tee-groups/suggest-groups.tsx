@@ -21,6 +21,7 @@ const Cards = styled.ul`
 
 const GroupCard = styled.li<{ $over: boolean }>`
   list-style: none;
+  min-width: 0;
   border: 1px solid ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(3)};
@@ -52,9 +53,16 @@ const Golfers = styled.ul`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
   }
+  > li > span {
+    flex: 1 1 8rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   select {
+    flex: 0 1 12rem;
     width: auto;
-    min-width: 9rem;
+    min-width: 0;
+    max-width: 100%;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     > li[draggable='true'] {
