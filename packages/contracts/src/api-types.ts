@@ -156,8 +156,9 @@ export interface Member {
   user: UserSummary & { email?: string };
   roundCount: number;
   /** GET /api/leagues/{id}/members/{memberId}: the member's leaderboard entry, as the
-   * leaderboard answers it (place, the format's figure, the spec's total to par) */
-  standing?: MemberStandingView;
+   * leaderboard answers it (place, the format's figure, the spec's total to par); null while
+   * they have no round in the league */
+  standing?: MemberStandingView | null;
 }
 
 export type MemberStandingView = Pick<LeaderboardEntry, 'position' | 'totalToPar' | 'roundCount'> & {

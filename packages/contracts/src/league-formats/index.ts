@@ -17,11 +17,4 @@ export {
 } from './traits';
 export { NINE_HOLE_RULE } from './nine-holes';
 export { formatSettingsOf, type FormatSettings, type StoredFormat } from './settings';
-export {
-  leagueTable,
-  memberStanding,
-  rankableFromAggregates,
-  type LeagueTableInput,
-  type MemberStandingAnswer,
-  type TableRound,
-} from './league-table';
+export { leagueTable, memberStanding, rankableFromAggregates, type LeagueTableInput, type TableRound } from './league-table';

@@ -9,7 +9,7 @@
 // league, else the profile handicap.
 import type { HandicapRound } from '../handicap-index';
 import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
-import type { LeaderboardEntry } from '../api-types';
+import type { LeaderboardEntry, MemberStandingView } from '../api-types';
 import { roundPlayingHandicap } from '../round-handicaps';
 import { computeStandings } from './standings';
 import type { FormatSettings } from './settings';
@@ -113,8 +113,8 @@ export function leagueTable(input: LeagueTableInput): LeaderboardEntry[] {
 }
 
 /** A member's standing as the member answer carries it; null while they have no round in the
- * league (they have no place of their own yet: they are listed after everyone who played). */
-export function memberStanding(table: readonly LeaderboardEntry[], userId: string): MemberStandingAnswer | null {
+ * league (no place of their own yet: they are listed after everyone who played). */
+export function memberStanding(table: readonly LeaderboardEntry[], userId: string): MemberStandingView | null {
   const entry = table.find((row) => row.userId === userId);
   if (!entry || entry.roundCount === 0) return null;
   return {
@@ -124,12 +124,4 @@ export function memberStanding(table: readonly LeaderboardEntry[], userId: strin
     totalToPar: entry.totalToPar,
     roundCount: entry.roundCount,
   };
-}
-
-export interface MemberStandingAnswer {
-  position: number;
-  format: NonNullable<LeaderboardEntry['format']>;
-  formatValue: number | null;
-  totalToPar: number | null;
-  roundCount: number;
 }

@@ -100,7 +100,12 @@ describe('demo adapter reads', () => {
     for (const member of members) expect(keys(member)).toEqual(MEMBER_FIELDS);
 
     const someone = members.find((member) => member.roundCount > 0)!;
-    expect(await get<Member>(`${base}/members/${someone.userId}`)).toEqual(someone);
+    const entry = leaderboard.find((row) => row.userId === someone.userId)!;
+    const { position, format, formatValue, totalToPar, roundCount } = entry;
+    expect(await get<Member>(`${base}/members/${someone.userId}`)).toEqual({
+      ...someone,
+      standing: { position, format, formatValue, totalToPar, roundCount },
+    });
     const theirPage = await get<RoundPage>(`${base}/members/${someone.userId}/rounds?limit=100`);
     const theirs = theirPage.rounds;
     expect(theirs).toHaveLength(someone.roundCount);

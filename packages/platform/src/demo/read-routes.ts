@@ -25,6 +25,7 @@ import {
   leagueList,
   leagueView,
   memberList,
+  memberAnswer,
   memberView,
   roundList,
   userOf,
@@ -91,7 +92,7 @@ const READS: readonly [pattern: string, read: Read][] = [
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
   ['/api/leagues/:leagueId/events', inLeague(() => ok([]))],
   ['/api/leagues/:leagueId/invitations', inLeague(() => ok([]))],
-  ['/api/leagues/:leagueId/members/:memberId', withMember((world, league, memberId) => ok(memberView(world, league, memberId)))],
+  ['/api/leagues/:leagueId/members/:memberId', withMember((world, league, memberId) => ok(memberAnswer(world, league, memberId)))],
   [
     '/api/leagues/:leagueId/members/:memberId/rounds',
     inLeague((world, league, params, query) =>

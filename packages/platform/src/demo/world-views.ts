@@ -5,6 +5,7 @@
 import {
   formatTraits,
   leagueTable,
+  memberStanding,
   leagueWindows,
   windowOf,
   formatHandicap,
@@ -170,6 +171,12 @@ export function memberView(world: DemoWorld, league: DemoLeague, userId: string)
     },
     roundCount: roundsOfLeague(world, league.id).filter((round) => round.userId === userId).length,
   };
+}
+
+/** GET /api/leagues/{id}/members/{memberId}: the member with their leaderboard entry in short. */
+export function memberAnswer(world: DemoWorld, league: DemoLeague, userId: string): Member | undefined {
+  const member = memberView(world, league, userId);
+  return member && { ...member, standing: memberStanding(standingsOf(world, league), userId) };
 }
 
 /** Members in join order. */

@@ -1,6 +1,7 @@
 // Read use cases. A league the caller may not see answers exactly like one that does not exist
 // (404 'League not found'), so an invite-only league's existence is not leaked.
 import {
+  memberStanding,
   todayIso,
   type Course,
   type LeaderboardEntry,
@@ -29,6 +30,7 @@ import {
   loadLeagueContext,
   type LeagueRow,
   type LeagueScope,
+  type LeagueFormatRow,
   type MemberRow,
 } from '../data/league-store';
 import { findLeagueRoundStatistics } from '../data/league-statistics';
@@ -112,6 +114,10 @@ async function visibleMembers(db: Database, userId: string, leagueId: string, me
  * the members' aggregates); a format that ranks by the rounds reads them too (3). */
 export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
+  return standingsOf(db, leagueId, league, members);
+}
+
+async function standingsOf(db: Database, leagueId: string, league: LeagueFormatRow, members: readonly MemberRow[]) {
   const settings = settingsOf(league);
   const rounds = needsRounds(settings) ? await findMemberRounds(db, [leagueId]) : undefined;
   return leagueStandings(leagueId, members, settings, todayIso(), rounds);
@@ -121,10 +127,14 @@ export async function getMembers(db: Database, userId: string, leagueId: string)
   return (await visibleMembers(db, userId, leagueId)).map(toMemberDto);
 }
 
+/** The member with their standing: their entry of the league's leaderboard, from the same
+ * call (null while they have no round in the league). */
 export async function getMember(db: Database, userId: string, leagueId: string, memberId: string): Promise<Member> {
-  const [member] = await visibleMembers(db, userId, leagueId, memberId);
+  const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
+  const member = members.find((row) => row.userId === memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
-  return toMemberDto(member);
+  const table = await standingsOf(db, leagueId, league, members);
+  return { ...toMemberDto(member), standing: memberStanding(table, memberId) };
 }
 
 /** One page (newest first, each with its league, user and honor-system signals) of `filter`'s rounds: limit + 1 rows

@@ -129,6 +129,14 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
     // the caller's position on the league follows the format
     const detail = (await as(cat).get(`/api/leagues/${league.id}`)).body as LeagueDto;
     expect([detail.format, detail.userPosition]).toEqual(['net-average', 1]);
+    // the member answer carries the member's leaderboard entry; null before their first round
+    const board = (await as(cat).get(`/api/leagues/${league.id}/leaderboard`)).body as LeaderboardEntry[];
+    for (const entry of board) {
+      const member = await as(cat).get(`/api/leagues/${league.id}/members/${entry.userId}`);
+      expect(member.status).toBe(200);
+      const { position, format, formatValue, totalToPar, roundCount } = entry;
+      expect(member.body.standing).toEqual(roundCount === 0 ? null : { position, format, formatValue, totalToPar, roundCount });
+    }
   });
 
   it('points: windows from the start date, best net round per window, participation, confirmed only', async () => {
