@@ -3,11 +3,17 @@
 // test's toast or answers never leak into the next.
 // (Node's fetch, streams and encoders come from the jest-fixed-jsdom environment.)
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { loadAllOnDemand } from '@fairway/ui';
 import { resetLoginRedirect } from '../api/unauthorized';
 import { resetToasts } from '../toast/toast-store';
 import '../toast/toaster';
 import { apiServer } from './api-server';
+
+// findBy*/waitFor wait for what the user would see; their 1 s default lost to a busy 2-core box
+// (a toast after a mocked save took longer), which made a correct test fail by timing. The
+// ceiling only bounds a wait: a passing test returns as soon as its text appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A request no handler answers (outside /api, which 404s) is a test bug, not a network call.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
