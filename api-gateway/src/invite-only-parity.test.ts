@@ -4,7 +4,7 @@
 // calendar entries) as for an unknown one. The routes are read from the services' own
 // definitions, so a new one is checked without being listed here. MariaDB and embedded SQLite.
 import { randomUUID } from 'node:crypto';
-import { addDays, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
+import { addDays, CONTEST_KINDS, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
 import {
   createTestLeague,
   createTestUser,
@@ -39,6 +39,12 @@ function body(route: RouteInfo, ids: Ids): Record<string, unknown> | undefined {
     token: 'A'.repeat(43),
     invitedMembers: [{ name: 'Parity', email: 'parity@example.test' }],
     isAdmin: true,
+    week: yesterday,
+    kind: CONTEST_KINDS[0],
+    hole: 7,
+    winner: 'Parity',
+    distance: 12,
+    unit: 'ft',
   };
   const fields = fieldNames(route.body).filter((name) => name in values);
   return fields.length ? Object.fromEntries(fields.map((name) => [name, values[name]])) : undefined;
