@@ -4,12 +4,13 @@
 // own request (RTK Query's baseQuery: a GET with credentials 'include' and no extra headers)
 // is the same request, so the browser answers it from the preload: one request each. Each URL
 // is a query of a first-screen endpoint (shell/src/route-data.test.ts keeps them in step).
-// Routes with parameters are not listed: their data depends on the id.
+// Routes with parameters are not listed: their data depends on the id. The league lists are
+// read in pages of LEAGUE_PAGE_MAX (league-pages.ts): their first page is the URL preloaded.
 const ROUTE_DATA = {
   // the dashboard (shell/src/pages/dashboard-page.tsx): My Leagues, Available Leagues, Your
   // Handicap (the index panel), Recent Activity
-  '/': ['/api/leagues/my', '/api/leagues/available', '/api/rounds/handicap-index', '/api/rounds/recent'],
-  '/leagues': ['/api/leagues'],
+  '/': ['/api/leagues/my', '/api/leagues/available?limit=100', '/api/rounds/handicap-index', '/api/rounds/recent'],
+  '/leagues': ['/api/leagues?limit=100'],
   '/leaderboards': ['/api/leagues/my'],
   '/profile': ['/api/rounds/recent', '/api/leagues/my', '/api/rounds/confirmations'],
   '/recent-rounds': ['/api/rounds/recent'],
