@@ -39,7 +39,7 @@ test('a golfer logs, sees, edits and deletes rounds; the course limit and the le
   await expect(page.getByText(/^Member since/)).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Edit Profile' });
-  await profile.getByLabel('Handicap').fill('12.4');
+  await profile.getByLabel('Handicap', { exact: true }).fill('12.4');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await toast(page, 'Profile Updated');
 
