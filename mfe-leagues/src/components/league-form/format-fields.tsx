@@ -17,6 +17,7 @@ import {
 import { TextField } from '@fairway/platform/forms';
 import { FormField, Select, SelectOptions } from '@fairway/ui';
 import { Field } from 'react-final-form';
+import { CheckboxField } from './checkbox-field';
 import { Section } from './form-layout';
 
 /** The format and its options as form text. */
@@ -101,21 +102,7 @@ export function FormatFields({ values, locked, startDate }: { values: FormatValu
           {startDate ? <TextField name="startDate" label="First window starts (optional, default today)" type="date" /> : null}
           <TextField name="pointsTable" label="Points by place (comma separated)" />
           <TextField name="participationPoints" label="Points just for playing" type="number" inputProps={{ min: 0, max: 5 }} />
-          <Field<boolean> name="confirmedOnly" type="checkbox">
-            {({ input }) => (
-              <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-                <input
-                  type="checkbox"
-                  name={input.name}
-                  checked={Boolean(input.checked)}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  style={{ width: 22, height: 22 }}
-                />
-                Count a round only once a playing partner confirmed it
-              </label>
-            )}
-          </Field>
+          <CheckboxField name="confirmedOnly" label="Count a round only once a playing partner confirmed it" />
         </Section>
       ) : null}
     </>

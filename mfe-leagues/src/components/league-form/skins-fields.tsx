@@ -11,6 +11,7 @@ import {
 import { TextField } from '@fairway/platform/forms';
 import { FormField, Select, SelectOptions } from '@fairway/ui';
 import { Field } from 'react-final-form';
+import { CheckboxField } from './checkbox-field';
 import { Section } from './form-layout';
 
 export interface SkinsValues {
@@ -53,31 +54,11 @@ export function skinsInputOf(values: SkinsValues | undefined): SkinsSettingsInpu
   };
 }
 
-function Checkbox({ name, label }: { name: string; label: string }) {
-  return (
-    <Field<boolean> name={name} type="checkbox">
-      {({ input }) => (
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-          <input
-            type="checkbox"
-            name={input.name}
-            checked={Boolean(input.checked)}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            style={{ width: 22, height: 22 }}
-          />
-          {label}
-        </label>
-      )}
-    </Field>
-  );
-}
-
 export function SkinsFields({ values }: { values: SkinsValues | undefined }) {
   return (
     <Section>
       <legend>Weekly skins</legend>
-      <Checkbox name="skins.on" label="Play weekly skins among the golfers of each course" />
+      <CheckboxField name="skins.on" label="Play weekly skins among the golfers of each course" />
       {values?.on ? (
         <>
           <Field<string> name="skins.mode">
@@ -100,7 +81,7 @@ export function SkinsFields({ values }: { values: SkinsValues | undefined }) {
               )}
             </Field>
           ) : null}
-          <Checkbox name="skins.carryover" label="A tied hole carries its skin to the next hole" />
+          <CheckboxField name="skins.carryover" label="A tied hole carries its skin to the next hole" />
           <TextField
             name="skins.buyIn"
             label="Buy-in per golfer (0 = for fun)"
