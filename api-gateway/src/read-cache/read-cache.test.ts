@@ -196,6 +196,9 @@ describe('gateway replicas sharing Redis', () => {
       const owner = await createTestUser(t.db);
       const cookie = await signIn(a.url, owner);
       const leagueId = await createLeague(b.url, cookie);
+      // The creation's end reaches replica A through Redis after B answered: until A has heard
+      // it, A keeps nothing (by design), so the reads below wait for the settled state.
+      await waitUntil(() => !a.writes.writing());
       const path = `/api/leagues/${leagueId}/leaderboard`;
       const before = await call(a.url, path, { cookie });
       expect((await call(a.url, path, { cookie })).cache).toBe('hit');
