@@ -3,7 +3,7 @@
 // their availability and read their notifications and leaderboards. Every acknowledged write
 // goes into the ledger the checks look for afterwards.
 import { randomUUID } from 'node:crypto';
-import { addDays, LEAGUE_FORMATS, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
+import { addDays, formatTraits, LEAGUE_FORMATS, TIME_SLOT_IDS, todayIso } from '@fairway/contracts';
 import { Golfer, inParallel, ok, type Recorder } from './client';
 
 export const WEEKS = 8;
@@ -129,8 +129,8 @@ export async function playWeek(week: number, members: Map<string, Golfer[]>, gol
       n += 1;
       if ((i + week) % 2 === 0) {
         const score = 72 + ((i * 5 + week * 3) % 25);
-        // Stableford scores each hole: its rounds are always entered hole by hole.
-        const byHole = formats.get(leagueId) === 'stableford' || (n + week) % 2 === 0;
+        // A hole-by-hole format scores each hole: its rounds are always entered hole by hole.
+        const byHole = formatTraits(formats.get(leagueId)).holeByHole || (n + week) % 2 === 0;
         const date = addDays(weekStart, i % 7) > today ? today : addDays(weekStart, i % 7);
         const body = {
           leagueId,

@@ -1,6 +1,7 @@
 // Lints small snippets as if they stood at given paths, and prints which broke a boundary rule
 // (JSON). boundaries.test.ts runs it: each rule of eslint.config.mjs must refuse its bad case and
-// accept its good one, so the boundaries cannot be switched off unnoticed.
+// accept its good one, so the boundaries cannot be switched off unnoticed. A case names its rule
+// when it is not the import restriction.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -49,15 +50,31 @@ export const CASES = [
   },
   { file: 'mfe-leagues/src/x.ts', code: "import { Link, useParams } from 'react-router-dom';\nexport { Link, useParams };", bad: false },
   { file: 'mfe-leagues/src/x.ts', code: "import type { RouteObject } from 'react-router-dom';\nexport type { RouteObject };", bad: false },
+  // A format is told apart by its traits, never by its name, outside its folder and the engine.
+  ...[
+    "export const f = (format: string) => format === 'stableford';",
+    "export const f = (format: string) => 'net-average' !== format;",
+    "export const f = (format: string) => { switch (format) { case 'points': return 1; default: return 0; } };",
+  ].flatMap((code) => [
+    { file: 'mfe-leagues/src/x.ts', code, bad: true, rule: 'no-restricted-syntax' },
+    { file: 'bench/soak/x.ts', code, bad: true, rule: 'no-restricted-syntax' },
+    { file: 'packages/contracts/src/league-formats/x.ts', code, bad: false, rule: 'no-restricted-syntax' },
+  ]),
+  {
+    file: 'services/notifications/src/x.ts',
+    code: "import { formatTraits } from '@fairway/contracts';\nexport const f = (format: string) => formatTraits(format).holeByHole;",
+    bad: false,
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
 const results = [];
-for (const { file, code, bad } of CASES) {
+for (const { file, code, bad, rule = '@typescript-eslint/no-restricted-imports' } of CASES) {
   const [report] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  const refused = report.messages.some((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
-  const others = report.messages.filter((message) => message.ruleId !== '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  const refused = report.messages.some((message) => message.ruleId === rule);
+  const others = report.messages.filter((message) => message.ruleId !== rule).map((m) => m.message);
   results.push({ file, code, bad, refused, others });
 }
 process.stdout.write(JSON.stringify(results));

@@ -8,7 +8,10 @@
 //   - the demo world stays out of the normal app's JavaScript: outside platform/src/demo only the
 //     demo flag is imported statically (the adapter is reached through base-query's import());
 //   - front-end code imports from react-router-dom only what the shared facade re-exports
-//     (scripts/mf/react-router-dom.mjs): a missing name would be undefined at run time.
+//     (scripts/mf/react-router-dom.mjs): a missing name would be undefined at run time;
+//   - no code tests a league format by name outside the formats' folder and the standings
+//     engine: a format's traits (formatTraits) say what sets it apart, so a new format or a
+//     changed rule is one module, not a hunt through the screens and services.
 import './typescript-6.cjs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -46,6 +49,14 @@ const routerPath = {
   allowTypeImports: true,
   message: 'Production builds share react-router-dom as scripts/mf/react-router-dom.mjs: add the name there first.',
 };
+
+const FORMAT_NAME = '/^(total-to-par|net-average|stableford|points)$/';
+const FORMAT_BY_NAME = "Read the format's traits (formatTraits(format).holeByHole, .strokesFromIndex, ...), not its name.";
+const formatByName = [
+  'error',
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${FORMAT_NAME}]`, message: FORMAT_BY_NAME },
+  { selector: `SwitchCase > Literal.test[value=${FORMAT_NAME}]`, message: FORMAT_BY_NAME },
+];
 
 /** One no-restricted-imports setting (a later block replaces an earlier one for the same files). */
 function restrict({ groups = [], paths = [] }) {
@@ -110,6 +121,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
   { files: FRONT_END, languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['packages/contracts/src/league-formats/**', 'services/leagues/src/domain/standings.ts'],
+    rules: { 'no-restricted-syntax': formatByName },
+  },
   {
     // The service worker's own script names its globals in a /* global */ comment.
     files: ['shell/pwa/**'],

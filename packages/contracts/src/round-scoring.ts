@@ -3,6 +3,7 @@
 // net and Stableford points per hole, and the net double bogey limit behind the adjusted gross.
 import { formatDayShort } from './calendar-days';
 import { INDIVIDUAL_ALLOWANCE_PERCENT, type LeagueFormat } from './league-formats/options';
+import { formatTraits } from './league-formats/traits';
 import { parseHandicap, roundHandicap } from './round-aggregates';
 import {
   adjustedGrossScore,
@@ -40,7 +41,7 @@ export function roundStrokes(
   indexBeforeDay: number | null,
   profileHandicap: number | string | null | undefined,
 ): RoundStrokes {
-  if (format === 'total-to-par') {
+  if (!formatTraits(format).strokesFromIndex) {
     const value = parseHandicap(profileHandicap);
     return { basis: 'handicap', value, courseHandicap: null, allowancePercent: null, strokes: roundHandicap(value) };
   }

@@ -12,6 +12,7 @@ export const netAverageTraits: FormatTraits = {
   usesBestRounds: true,
   usesWindows: false,
   figureIsTotalToPar: false,
+  strokesFromIndex: true,
   figureName: 'net average to par',
   figureLabel: 'Net avg',
   figureText: (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)} avg`,

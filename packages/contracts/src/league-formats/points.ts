@@ -16,6 +16,7 @@ export const pointsTraits: FormatTraits = {
   usesBestRounds: false,
   usesWindows: true,
   figureIsTotalToPar: false,
+  strokesFromIndex: true,
   figureName: 'points',
   figureLabel: 'Pts',
   figureText: (value) => `${value} pts`,

@@ -14,6 +14,7 @@ export const stablefordTraits: FormatTraits = {
   usesBestRounds: true,
   usesWindows: false,
   figureIsTotalToPar: false,
+  strokesFromIndex: true,
   figureName: 'Stableford points',
   figureLabel: 'Pts',
   figureText: (value) => `${value} pts`,

@@ -13,6 +13,7 @@ export const totalToParTraits: FormatTraits = {
   usesBestRounds: false,
   usesWindows: false,
   figureIsTotalToPar: true,
+  strokesFromIndex: false,
   figureName: 'total to par',
   figureLabel: 'To par',
   figureText: formatToPar,

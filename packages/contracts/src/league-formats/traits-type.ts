@@ -14,6 +14,9 @@ export interface FormatTraits {
   usesWindows: boolean;
   /** the figure is the spec's total to par (shown with its colour band) */
   figureIsTotalToPar: boolean;
+  /** a round's strokes come from the WHS-style index before its day through the course handicap
+   * and allowance; otherwise from the rounded profile handicap (the spec's total to par) */
+  strokesFromIndex: boolean;
   /** what the figure is, in words: "Stableford points" */
   figureName: string;
   /** a short column label: "Pts" */
