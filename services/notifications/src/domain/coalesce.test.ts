@@ -1,7 +1,8 @@
 // Coalescing and mail throttling (docs/notifications.md): six join/leave cycles and ten edits of
 // a round naming a partner are delivered event by event, but the partner sees one notification
 // per subject and someone on "each" gets at most 5 mails an hour, the rest in the daily digest.
-import { recordEvents, type User } from '@fairway/data';
+// Three moves in the standings within minutes show as one naming the latest place.
+import { recordEvents, refreshUserStats, type User } from '@fairway/data';
 import { createLogger, createMailOutbox } from '@fairway/kit';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { savePreferences } from '../data/preferences';
@@ -104,5 +105,43 @@ describeOnEachDatabase((t) => {
     if (next.getTime() <= Date.now()) next.setUTCDate(next.getUTCDate() + 1);
     expect(await runDailyDigests(t.db, outbox, await mail(), { now: next })).toBe(1);
     expect(await t.db.models.Notification.count({ where: { userId: partner.id, mailedAt: null } })).toBe(0);
+  });
+
+  it('merges rank changes within the window into one that names the latest place', async () => {
+    const league = await createTestLeague(t.db, owner, { name: 'Dusk Patrol', courses: [{ name: 'Elm Park', rounds: 50 }] });
+    // Join order is the standings' tie-break before anyone has a round: Olive, Pat, Sam.
+    const joined = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.db.models.LeagueMembership.update({ joinedAt: joined(3) }, { where: { leagueId: league.id, userId: owner.id } });
+    await t.db.models.LeagueMembership.create({ leagueId: league.id, userId: partner.id, isAdmin: false, joinedAt: joined(2) });
+    await t.db.models.LeagueMembership.create({ leagueId: league.id, userId: sam.id, isAdmin: false, joinedAt: joined(1) });
+    const rankTexts = async () =>
+      (await t.db.models.Notification.findAll({ where: { userId: partner.id, leagueId: league.id, kind: 'rank_changed' } })).map(
+        (n) => n.text,
+      );
+    const logRound = async (user: User, score: number) => {
+      const round = await t.db.models.Round.create({ userId: user.id, leagueId: league.id, course: 'Elm Park', score, date: '2026-11-20' });
+      await refreshUserStats(t.db.sequelize, [user.id], undefined, league.id);
+      const payload = { roundId: round.id, leagueName: 'Dusk Patrol', course: 'Elm Park', score, date: '2026-11-20', partnerIds: [] };
+      await recordEvents(t.db.models, [{ kind: 'round_logged', leagueId: league.id, actorId: user.id, payload }]);
+      await drain();
+    };
+    // The first positions are seen (Olive, Pat, Sam), then Pat goes 2nd -> 1st -> 2nd -> 1st.
+    await recordEvents(t.db.models, [
+      { kind: 'member_joined', leagueId: league.id, actorId: sam.id, payload: { leagueName: 'Dusk Patrol' } },
+    ]);
+    await drain();
+    await logRound(partner, 80);
+    expect(await rankTexts()).toEqual(['You moved up to 1st in Dusk Patrol (from 2nd)']);
+    await logRound(sam, 75);
+    expect(await rankTexts()).toEqual(['You dropped to 2nd in Dusk Patrol (from 1st)']);
+    await logRound(partner, 60);
+    expect(await rankTexts()).toEqual(['You moved up to 1st in Dusk Patrol (from 2nd)']);
+    // Read, the next move is news of its own.
+    await t.db.models.Notification.update({ readAt: new Date() }, { where: { userId: partner.id, leagueId: league.id } });
+    await logRound(sam, 50);
+    expect((await rankTexts()).sort()).toEqual([
+      'You dropped to 2nd in Dusk Patrol (from 1st)',
+      'You moved up to 1st in Dusk Patrol (from 2nd)',
+    ]);
   });
 });
