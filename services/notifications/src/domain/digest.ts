@@ -127,7 +127,7 @@ async function weeklyRecapOf(
   to: Date,
 ): Promise<'sent' | 'alreadySent' | 'nothingToReport'> {
   if (await alreadySent(db, person.id, 'weekly', week)) return 'alreadySent';
-  const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to);
+  const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to, person.prefs.timeZone);
   if (!recap) return 'nothingToReport';
   return (await sendOnce(db, outbox, person.id, 'weekly', week, () => recapMail(mail, person, recap))) ? 'sent' : 'alreadySent';
 }

@@ -98,6 +98,7 @@ const sections = (league: RecapLeague): [string, string[]][] => [
   ['Confirmations', league.confirmations],
   ['Waiting for you to confirm', league.awaitingYou],
   ['Side games', league.sideGames],
+  ['Tee groups coming up', league.teeGroups],
 ];
 
 function leagueHtml(context: MailContext, league: RecapLeague, readerId: string): string {

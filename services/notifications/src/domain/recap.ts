@@ -1,6 +1,7 @@
 // What a person's weekly recap says, per league they play in (muted ones left out): the
-// standings and who moved over the seven days, the rounds logged, the confirmations, and the
-// best time to play this week from the league's calendar. Nothing to report -> null (no mail).
+// standings and who moved over the seven days, the rounds logged, the confirmations, the best
+// time to play this week from the league's calendar, and the tee groups ahead. Nothing to
+// report -> null (no mail).
 import {
   addDays,
   bestTimeToPlay,
@@ -14,6 +15,8 @@ import {
 } from '@fairway/contracts';
 import { QueryTypes, sqlInstant, type Database } from '@fairway/data';
 import { recapSideGames } from './side-games';
+import { recapTeeGroups, teeGroupsAhead } from './recap-tee-groups';
+import { localDate } from './zoned-time';
 import { currentStandings, standingsAt } from '../data/standings';
 
 export interface RecapRound {
@@ -43,6 +46,9 @@ export interface RecapLeague {
   bestTime: BestTime | null;
   /** who won the skins and contests of the league week the recap ends in (docs/side-games.md) */
   sideGames: string[];
+  /** The league's confirmed tee groups from the day the recap goes out to the end of the next
+   * league week (docs/tee-groups.md): "Saturday, Mar 7, 2026, Morning (9 AM-12 PM): you with ..." */
+  teeGroups: string[];
 }
 
 export interface Recap {
@@ -62,6 +68,7 @@ async function leagueRecap(
   week: string,
   start: Date,
   end: Date,
+  ahead: { from: string; to: string },
 ): Promise<RecapLeague> {
   const leagueId = league.id;
   const from = sqlInstant(db, start);
@@ -132,6 +139,7 @@ async function leagueRecap(
     awaitingYou: awaiting.map((a) => `${fullName(a)}'s ${a.score} at ${a.course}`),
     bestTime: bestTimeToPlay(entries, week),
     sideGames: await recapSideGames(db, leagueId, sideGamesWeek, addDays(sideGamesWeek, 6) < toIsoDate(end)),
+    teeGroups: await recapTeeGroups(db, leagueId, userId, ahead),
   };
 }
 
@@ -140,11 +148,13 @@ const hasNews = (league: RecapLeague) =>
   league.moved.length > 0 ||
   league.confirmations.length > 0 ||
   league.awaitingYou.length > 0 ||
-  league.sideGames.length > 0;
+  league.sideGames.length > 0 ||
+  league.teeGroups.length > 0;
 
 /**
  * The recap of `week` (a Monday) for one person over [from, to); null when none of their
- * leagues (muted ones aside) has anything to report.
+ * leagues (muted ones aside) has anything to report. `timeZone` is the person's: the tee groups
+ * listed start on their day the recap goes out.
  */
 export async function buildRecap(
   db: Database,
@@ -153,15 +163,17 @@ export async function buildRecap(
   week: string,
   from: Date,
   to: Date,
+  timeZone: string,
 ): Promise<Recap | null> {
   const leagues = await db.sequelize.query<{ id: string; name: string }>(
     'SELECT l.`id`, l.`name` FROM `league_memberships` m JOIN `leagues` l ON l.`id` = m.`leagueId` WHERE m.`userId` = :userId ORDER BY l.`name` ASC, l.`id` ASC',
     { replacements: { userId }, type: QueryTypes.SELECT },
   );
+  const ahead = teeGroupsAhead(week, localDate(to, timeZone));
   const recaps: RecapLeague[] = [];
   for (const league of leagues) {
     if (mutedLeagues.includes(league.id)) continue;
-    const recap = await leagueRecap(db, userId, league, week, from, to);
+    const recap = await leagueRecap(db, userId, league, week, from, to, ahead);
     if (hasNews(recap)) recaps.push(recap);
   }
   return recaps.length > 0 ? { week, from, to, leagues: recaps } : null;

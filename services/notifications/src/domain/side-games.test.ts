@@ -104,7 +104,7 @@ describeOnEachDatabase((t) => {
   it('names the skins and contest winners in the recap of the week that just closed', async () => {
     const monday = weekStart(today);
     const end = new Date(`${monday}T08:00:00`);
-    const recap = await buildRecap(t.db, sam.id, [], monday, new Date(end.getTime() - 7 * 86_400_000), end);
+    const recap = await buildRecap(t.db, sam.id, [], monday, new Date(end.getTime() - 7 * 86_400_000), end, 'UTC');
     const league = recap?.leagues.find((entry) => entry.id === leagueId);
     expect(league?.sideGames).toEqual(['Skins at Oak: Nina Park 1 skin ($10.00)', 'Closest to the pin, hole 7: Sam Lee, 4.5 ft']);
   });
