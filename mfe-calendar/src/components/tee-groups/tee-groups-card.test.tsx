@@ -1,11 +1,12 @@
 // "Suggest groups" on the league calendar (organizers) and the week's groups (members), over the
-// calendar's handlers: cards per group, "Move to...", the waitlist, Send, then Accept.
+// calendar's handlers: cards per group, "Move to...", the waitlist, Send, then Accept; the day
+// view lists the day's groups in their slot.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@fairway/platform';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { anEntry, LEAGUE_ID, seedWith, WEEK } from '../../testing/fixtures';
-import { serve } from '../../testing/calendar-screen';
+import { day, serve } from '../../testing/calendar-screen';
 import { LeagueCalendar } from '../league-calendar';
 
 const SATURDAY = '2026-03-07';
@@ -66,4 +67,30 @@ it('plain members see the week without "Suggest groups"', async () => {
   start(false);
   expect(await screen.findByText('No tee groups this week yet.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Suggest groups' })).not.toBeInTheDocument();
+});
+
+it("the day view lists the day's confirmed groups in their slot, without who can't make it", async () => {
+  const { user } = start(true);
+  await user.click(await screen.findByRole('button', { name: 'Suggest groups' }));
+  await screen.findByRole('listitem', { name: 'Group 2' });
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  const confirmed = await screen.findByRole('list', { name: 'Confirmed tee groups' });
+  const groups = within(confirmed).getAllByRole('listitem', { name: 'Sat, Mar 7, Morning (9 AM-12 PM)' });
+  expect(groups).toHaveLength(2);
+  const names = groups.map((group) =>
+    within(group)
+      .getAllByRole('listitem')
+      .map((row) => row.firstChild!.textContent),
+  );
+  expect(names.flat()).toContain('Morgan Lee');
+  await user.click(within(confirmed).getByRole('button', { name: "Can't make it" }));
+  expect(await within(confirmed).findByText("Can't make it", { selector: 'span' })).toBeInTheDocument();
+
+  await user.click(within(day('Saturday, Mar 7, 2026')).getByRole('button', { name: 'Sat Mar 7' }));
+  const view = await screen.findByRole('dialog', { name: 'Saturday, Mar 7, 2026' });
+  const morning = within(view).getByRole('listitem', { name: 'Morning 9 AM-12 PM' });
+  const without = (list: (string | null)[]) => list.filter((name) => name !== 'Morgan Lee').join(', ');
+  expect(within(morning).getByText(`Tee group 1: ${without(names[0])}`)).toBeInTheDocument();
+  expect(within(morning).getByText(`Tee group 2: ${without(names[1])}`)).toBeInTheDocument();
+  expect(within(view).getByRole('listitem', { name: 'Evening 4-7 PM' })).not.toHaveTextContent('Tee group');
 });
