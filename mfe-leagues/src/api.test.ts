@@ -11,6 +11,7 @@ it('the demo world answers every read of the leagues remote', async () => {
       getLeagues: undefined,
       getLeagueRounds: leagueId,
       getLeaderboard: leagueId,
+      getWeekLeaderboard: { id: leagueId, week: '2026-03-02' },
       getInvitedLeague: { id: leagueId, token: 'demo-invitation' },
       getLeagueEvents: leagueId,
       getInvitations: leagueId,

@@ -57,6 +57,11 @@ export const leaguesApi = api.injectEndpoints({
       query: (id) => `/api/leagues/${id}/leaderboard`,
       providesTags: ['Leaderboard'],
     }),
+    /** One week's table (any day of it): the league's rounds played that week, by its format. */
+    getWeekLeaderboard: build.query<LeaderboardEntry[], { id: string; week: string }>({
+      query: ({ id, week }) => `/api/leagues/${id}/leaderboard?week=${week}`,
+      providesTags: ['Leaderboard'],
+    }),
     createLeague: build.mutation<League, CreateLeagueInput>({
       query: (body) => ({ url: '/api/leagues', method: 'POST', body }),
       invalidatesTags: [...MEMBERSHIP_TAGS],
@@ -165,6 +170,7 @@ export const {
   useGetLeagueRoundsInfiniteQuery,
   useGetInvitedLeagueQuery,
   useGetLeaderboardQuery,
+  useGetWeekLeaderboardQuery,
   useCreateLeagueMutation,
   useDeleteLeagueMutation,
   useJoinLeagueMutation,

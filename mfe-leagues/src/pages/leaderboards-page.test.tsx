@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIso } from '@fairway/contracts';
 import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, anEntry, me } from '../testing/fixtures';
 import { LeaderboardsPage } from './leaderboards-page';
@@ -32,11 +33,18 @@ it('All Leagues view: position text and top 3 per league; a failed leaderboard f
   expect(within(beta).getByText('No scores recorded yet in this league.')).toBeInTheDocument();
 });
 
-it('single league view: ranked list with You badge, stats, Top 3 This Week', async () => {
+it("single league view: ranked list with You badge, stats, Top 3 This Week from this week's table", async () => {
+  // This week Dee leads and only two members have played: the card lists those two, not the season's top 3.
+  const thisWeek = [
+    anEntry('u4', 'Dee', 1, { roundCount: 1, formatValue: -2, totalToPar: -2 }),
+    anEntry('u1', 'Ann', 2, { roundCount: 1, formatValue: 1, totalToPar: 1 }),
+    anEntry(me.id, 'Morgan', 3, { roundCount: 0, formatValue: null, totalToPar: null }),
+  ];
   mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': { body: [a, b] },
     'GET /api/leagues/l-a/leaderboard': { body: board },
+    [`GET /api/leagues/l-a/leaderboard?week=${todayIso()}`]: { body: thisWeek },
     'GET /api/leagues/l-b/leaderboard': { body: [] },
   });
   const user = userEvent.setup();
@@ -48,7 +56,12 @@ it('single league view: ranked list with You badge, stats, Top 3 This Week', asy
   expect(within(rows[1]).getByText('You')).toBeInTheDocument();
   expect(within(rows[3]).getByText('#4')).toBeInTheDocument();
   expect(within(rows[0]).getByText(/2 rounds · Avg 85.0 · Best 82/)).toBeInTheDocument();
-  expect(screen.getByText('Top 3 This Week')).toBeInTheDocument();
+  const week = await screen.findByRole('list', { name: 'Top 3 This Week' });
+  expect(
+    within(week)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([expect.stringMatching(/Dee Golfer-2$/), expect.stringMatching(/Ann Golfer\+1$/)]);
   expect(screen.getByText(/Honor system/)).toBeInTheDocument();
 
   await user.selectOptions(screen.getByLabelText('League'), 'l-b');
@@ -78,6 +91,7 @@ describe("a Stableford league: the format's figure as the leaderboard answers it
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': { body: [stableford] },
     'GET /api/leagues/l-s/leaderboard': { body: table },
+    [`GET /api/leagues/l-s/leaderboard?week=${todayIso()}`]: { body: table },
   };
 
   it('All Leagues card: the top 3 with their points and shared places', async () => {

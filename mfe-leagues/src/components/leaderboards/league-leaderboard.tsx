@@ -1,6 +1,7 @@
 // Single-league view of /leaderboards: full ranked list (podium icons then #position), avatar,
 // name, 'You' badge, rounds, avg and best; league info; 'Top 3 This Week' when at least 3
-// entries exist; honor-system note.
+// entries exist (this week's table from the same engine: who played this week, by the format's
+// figure); honor-system note.
 import {
   countText,
   fullName,
@@ -8,10 +9,11 @@ import {
   formatTraits,
   leagueDisplayStatus,
   resolveFormatOptions,
+  todayIso,
   type League,
 } from '@fairway/contracts';
 import { Badge, Card, CardContent, EmptyState, List, Muted, Columns, Stack, StandingFigure, TitledCard } from '@fairway/ui';
-import { useGetLeaderboardQuery } from '../../api';
+import { useGetLeaderboardQuery, useGetWeekLeaderboardQuery } from '../../api';
 import { typeLabel } from '../../lib/format';
 import { StatGrid } from '../layout';
 import { ListSkeleton } from '../league-list-skeleton';
@@ -19,6 +21,9 @@ import { MemberRanking, RankedRow } from '../ranked-row';
 
 export function LeagueLeaderboard({ league, userId }: { league: League; userId?: string }) {
   const { data: entries = [], isLoading, isError } = useGetLeaderboardQuery(league.id);
+  const showWeek = entries.length >= DISPLAY_LIMITS.leaderboardTop;
+  const week = useGetWeekLeaderboardQuery({ id: league.id, week: todayIso() }, { skip: !showWeek });
+  const weekTop = (week.data ?? []).filter((entry) => entry.roundCount > 0).slice(0, DISPLAY_LIMITS.leaderboardTop);
   const hasScores = entries.some((entry) => entry.roundCount > 0);
   const traits = formatTraits(league.format);
   return (
@@ -57,20 +62,26 @@ export function LeagueLeaderboard({ league, userId }: { league: League; userId?:
             ]}
           />
         </TitledCard>
-        {entries.length >= DISPLAY_LIMITS.leaderboardTop ? (
+        {showWeek ? (
           <TitledCard titleId="top-three-title" title="Top 3 This Week">
-            <List>
-              {entries.slice(0, DISPLAY_LIMITS.leaderboardTop).map((entry, index) => (
-                <RankedRow
-                  key={entry.userId}
-                  position={index + 1}
-                  ranked={entry.roundCount > 0}
-                  figure={<StandingFigure format={entry.format} value={entry.formatValue} />}
-                >
-                  {fullName(entry.user)}
-                </RankedRow>
-              ))}
-            </List>
+            {week.isLoading ? (
+              <ListSkeleton rows={DISPLAY_LIMITS.leaderboardTop} height="44px" />
+            ) : weekTop.length === 0 ? (
+              <Muted>{week.isError ? 'This week could not be loaded.' : 'No rounds played this week yet.'}</Muted>
+            ) : (
+              <List aria-labelledby="top-three-title">
+                {weekTop.map((entry) => (
+                  <RankedRow
+                    key={entry.userId}
+                    position={entry.position}
+                    ranked
+                    figure={<StandingFigure format={entry.format} value={entry.formatValue} />}
+                  >
+                    {fullName(entry.user)}
+                  </RankedRow>
+                ))}
+              </List>
+            )}
           </TitledCard>
         ) : null}
         <Card>

@@ -3,10 +3,14 @@
 // answers); the notifications worker and the demo world run it over the same rows. Nothing else
 // ranks a league.
 //
+// A week's table (the leaderboards' "Top 3 This Week") is the same engine over the rounds of the
+// league played that week: every figure, the spec's fields included, is the week's.
+//
 // The entry keeps the spec's fields (average, best, round count from the league's rounds), then
 // the format's position, figure and windows (computeStandings). Every round is scored with the
 // playing handicap of its day: the WHS-style index before it, from the member's rounds in any
 // league, else the profile handicap.
+import { weekRange } from '../calendar-days';
 import type { HandicapRound } from '../handicap-index';
 import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
 import type { LeaderboardEntry, MemberStandingView } from '../api-types';
@@ -37,6 +41,9 @@ export interface LeagueTableInput {
   rounds?: readonly TableRound[];
   /** each member's aggregates in the league, used without `rounds` */
   stats?: readonly LeaderboardScoreStats[];
+  /** any day (yyyy-MM-dd) of a week: only the league's rounds played that week (Monday to
+   * Sunday) count; needs `rounds` */
+  week?: string;
 }
 
 /** Whether the members' round aggregates in the league rank it: the spec's total to par over
@@ -56,31 +63,37 @@ function byUser(rounds: readonly TableRound[]): Map<string, TableRound[]> {
   return map;
 }
 
+/** Whether a round counts in the table: the league's, and the week's when one is asked. */
+function countsIn(input: LeagueTableInput): (round: TableRound) => boolean {
+  if (!input.week) return (round) => round.leagueId === input.leagueId;
+  const { from, to } = weekRange(input.week);
+  return (round) => round.leagueId === input.leagueId && round.date.slice(0, 10) >= from && round.date.slice(0, 10) <= to;
+}
+
 /** The league's rounds as the formats score them. */
 function standingsRounds(input: LeagueTableInput, rounds: readonly TableRound[]): StandingsRound[] {
   const history = byUser(rounds);
+  const counts = countsIn(input);
   return input.members.flatMap((member) => {
     const own = history.get(member.userId) ?? [];
-    return own
-      .filter((round) => round.leagueId === input.leagueId)
-      .map((round) => ({
-        id: round.id,
-        userId: round.userId,
-        score: round.score,
-        date: round.date,
+    return own.filter(counts).map((round) => ({
+      id: round.id,
+      userId: round.userId,
+      score: round.score,
+      date: round.date,
+      par: round.par,
+      holes: round.holes,
+      playingHandicap: roundPlayingHandicap(own, member.handicap, round.date, {
+        holes: round.holes === 9 ? 9 : 18,
         par: round.par,
-        holes: round.holes,
-        playingHandicap: roundPlayingHandicap(own, member.handicap, round.date, {
-          holes: round.holes === 9 ? 9 : 18,
-          par: round.par,
-          rating: round.rating === undefined || round.rating === null ? null : Number(round.rating),
-          slope: round.slope,
-        }),
-        confirmed: round.confirmed,
-        holeScores: round.holeScores,
-        holePars: round.holePars,
-        strokeIndex: round.strokeIndex,
-      }));
+        rating: round.rating === undefined || round.rating === null ? null : Number(round.rating),
+        slope: round.slope,
+      }),
+      confirmed: round.confirmed,
+      holeScores: round.holeScores,
+      holePars: round.holePars,
+      strokeIndex: round.strokeIndex,
+    }));
   });
 }
 
@@ -88,10 +101,11 @@ function standingsRounds(input: LeagueTableInput, rounds: readonly TableRound[])
 export function leagueTable(input: LeagueTableInput): LeaderboardEntry[] {
   const { settings, rounds } = input;
   if (!rounds) {
+    if (input.week) throw new Error('A week of the table needs the rounds');
     const entries = computeLeaderboardFromStats(input.members, input.stats ?? []);
     return entries.map((entry) => ({ ...entry, format: settings.format, formatValue: entry.totalToPar }));
   }
-  const leagueRounds = rounds.filter((round) => round.leagueId === input.leagueId);
+  const leagueRounds = rounds.filter(countsIn(input));
   const spec = new Map(computeLeaderboard(input.members, leagueRounds).map((entry) => [entry.userId, entry]));
   const standings = computeStandings({
     format: settings.format,

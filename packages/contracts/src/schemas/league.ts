@@ -162,3 +162,9 @@ export const inviteMembersSchema = z.object({
 export const adminChangeSchema = z.object({ isAdmin: z.boolean({ error: 'isAdmin must be true or false' }) });
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
 export type CreateLeagueData = z.output<typeof createLeagueSchema>;
+
+/** GET .../leaderboard: `?week=` (any day of it) asks for that week's table, the league's rounds
+ * played Monday to Sunday ranked by its format; without it, the season's. */
+export const leaderboardQuery = z.object({
+  week: isoDate('Week must be a date (yyyy-MM-dd)').optional(),
+});

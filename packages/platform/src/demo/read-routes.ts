@@ -2,6 +2,7 @@
 // Unknown leagues and members answer 404 with the services' own messages.
 import {
   DEMO_USER_ID,
+  leaderboardQuery,
   leagueRoundStatisticsOf,
   pageOfRounds,
   roundPageQuery,
@@ -88,7 +89,14 @@ const READS: readonly [pattern: string, read: Read][] = [
       return paged(rounds, query, { statistics: leagueRoundStatisticsOf(rounds) });
     }),
   ],
-  ['/api/leagues/:leagueId/leaderboard', inLeague((world, league) => ok(standingsOf(world, league)))],
+  [
+    '/api/leagues/:leagueId/leaderboard',
+    inLeague((world, league, _params, query) => {
+      const parsed = leaderboardQuery.safeParse(Object.fromEntries(query));
+      if (!parsed.success) return serviceError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+      return ok(standingsOf(world, league, parsed.data.week));
+    }),
+  ],
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
   ['/api/leagues/:leagueId/events', inLeague(() => ok([]))],
   ['/api/leagues/:leagueId/invitations', inLeague(() => ok([]))],

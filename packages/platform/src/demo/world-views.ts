@@ -72,8 +72,9 @@ function roundsOfLeague(world: DemoWorld, leagueId: string): DemoRound[] {
 }
 
 /** The league's standings from the standings engine over the world's rows, as the leagues
- * service answers them (every golfer's rounds for the index before each round). */
-export function standingsOf(world: DemoWorld, league: DemoLeague): LeaderboardEntry[] {
+ * service answers them (every golfer's rounds for the index before each round); with `week`
+ * (any day of it), that week's table. */
+export function standingsOf(world: DemoWorld, league: DemoLeague, week?: string): LeaderboardEntry[] {
   const members = league.members.map((member) => {
     const { id, firstName, lastName, handicap, profileImageUrl } = golfer(world, member.userId);
     return { userId: id, firstName, lastName, handicap, profileImageUrl };
@@ -85,6 +86,7 @@ export function standingsOf(world: DemoWorld, league: DemoLeague): LeaderboardEn
     today: world.today,
     members,
     rounds: world.rounds.filter((round) => ids.has(round.userId)).map((round) => ({ ...round, confirmed: false })),
+    ...(week ? { week } : {}),
   });
 }
 

@@ -111,16 +111,17 @@ async function visibleMembers(db: Database, userId: string, leagueId: string, me
 }
 
 /** The spec's total-to-par: 2 statements (visibility with members and the league's format, from
- * the members' aggregates); a format that ranks by the rounds reads them too (3). */
-export async function getLeaderboard(db: Database, userId: string, leagueId: string): Promise<LeaderboardEntry[]> {
+ * the members' aggregates); a format that ranks by the rounds, or one week's table (`week`, any
+ * day of it), reads them too (3). */
+export async function getLeaderboard(db: Database, userId: string, leagueId: string, week?: string): Promise<LeaderboardEntry[]> {
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
-  return standingsOf(db, leagueId, league, members);
+  return standingsOf(db, leagueId, league, members, week);
 }
 
-async function standingsOf(db: Database, leagueId: string, league: LeagueFormatRow, members: readonly MemberRow[]) {
+async function standingsOf(db: Database, leagueId: string, league: LeagueFormatRow, members: readonly MemberRow[], week?: string) {
   const settings = settingsOf(league);
-  const rounds = needsRounds(settings) ? await findMemberRounds(db, [leagueId]) : undefined;
-  return leagueStandings(leagueId, members, settings, todayIso(), rounds);
+  const rounds = needsRounds(settings, week) ? await findMemberRounds(db, [leagueId]) : undefined;
+  return leagueStandings(leagueId, members, settings, todayIso(), rounds, week);
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {

@@ -26,14 +26,16 @@ export function settingsOf(stored: StoredFormat): FormatSettings {
   return { ...formatSettingsOf(stored), offPar: Number(stored.offParRounds ?? 0) > 0 };
 }
 
-/** Whether ranking needs the rounds themselves (not just the members' aggregates). */
-export function needsRounds(settings: FormatSettings): boolean {
-  return !rankableFromAggregates(settings, !settings.offPar);
+/** Whether ranking needs the rounds themselves (not just the members' aggregates): always for
+ * one week's table (the aggregates are the season's). */
+export function needsRounds(settings: FormatSettings, week?: string): boolean {
+  return Boolean(week) || !rankableFromAggregates(settings, !settings.offPar);
 }
 
 /**
  * The league's standings: the spec's entry fields (in their order), then `format` and
  * `formatValue` (and each window for `points`). `rounds` (by user) when needsRounds says so.
+ * With `week` (any day of it), the table of the league's rounds played that week.
  */
 export function leagueStandings(
   leagueId: string,
@@ -41,14 +43,15 @@ export function leagueStandings(
   settings: FormatSettings,
   today: string,
   rounds?: ReadonlyMap<string, TableRound[]>,
+  week?: string,
 ): LeaderboardEntry[] {
   return leagueTable({
     leagueId,
     settings,
     today,
     members,
-    ...(needsRounds(settings) && rounds
-      ? { rounds: members.flatMap((member) => rounds.get(member.userId) ?? []) }
+    ...(needsRounds(settings, week) && rounds
+      ? { rounds: members.flatMap((member) => rounds.get(member.userId) ?? []), ...(week ? { week } : {}) }
       : { stats: members.map((member) => member.stats) }),
   });
 }

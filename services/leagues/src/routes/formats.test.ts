@@ -1,7 +1,7 @@
 // Standings formats through the API, on both databases: a league of each format created with
 // POST /api/leagues, rounds stored as the rounds service stores them, and the leaderboard's
 // positions, figures and windows checked against figures computed by hand (docs/leagues.md).
-import { addDays, todayIso, type LeaderboardEntry, type League as LeagueDto } from '@fairway/contracts';
+import { addDays, todayIso, weekStart, type LeaderboardEntry, type League as LeagueDto } from '@fairway/contracts';
 import { refreshUserStats, type User } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
@@ -211,6 +211,41 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       ['Ben', 1, 37, 'stableford'],
       ['Ann', 2, null, 'stableford'],
     ]);
+  });
+
+  it("week view: ?week= ranks only that week's rounds by the format; a bad week is a 400", async () => {
+    const league = await createLeague({ format: 'net-average', formatOptions: { bestRounds: 2 } });
+    const monday = weekStart(todayIso());
+    await addRounds(league.id, [
+      [ann, 70, addDays(monday, -1)], // last Sunday, -12: leads the season
+      [ann, 90, monday], // +8
+      [ben, 92, addDays(monday, 6)], // +1
+      [cat, 75, addDays(monday, 3)], // +3
+      [dan, 70, addDays(monday, 7)], // next week
+    ]);
+    // the season: Ann (-12 + 8) / 2 = -2.0, Ben +1, Cat +3, Dan -7 (next week counts for the season)
+    expect(await table(league.id)).toEqual([
+      ['Dan', 1, -7, 'net-average'],
+      ['Ann', 2, -2, 'net-average'],
+      ['Ben', 3, 1, 'net-average'],
+      ['Cat', 4, 3, 'net-average'],
+    ]);
+    const week = async (day: string) => {
+      const res = await as(cat).get(`/api/leagues/${league.id}/leaderboard?week=${day}`);
+      expect(res.status).toBe(200);
+      return (res.body as LeaderboardEntry[]).map((e) => [e.user.firstName, e.position, e.formatValue, e.roundCount]);
+    };
+    // any day of the week asks for the same week: Ben +1, Cat +3, Ann +8; Dan has no round in it
+    const thisWeek = [
+      ['Ben', 1, 1, 1],
+      ['Cat', 2, 3, 1],
+      ['Ann', 3, 8, 1],
+      ['Dan', 4, null, 0],
+    ];
+    expect(await week(monday)).toEqual(thisWeek);
+    expect(await week(addDays(monday, 6))).toEqual(thisWeek);
+    const bad = await as(cat).get(`/api/leagues/${league.id}/leaderboard?week=soon`);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Week must be a date (yyyy-MM-dd)']);
   });
 
   it('rejects bad formats and options with clear messages', async () => {

@@ -11,6 +11,7 @@ import {
   roundPageQuery,
   contestSchema,
   sideGamesWeekQuery,
+  leaderboardQuery,
   type ContestData,
   leaguePageQuery,
   leaguePageUrl,
@@ -197,8 +198,9 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/:id/rounds', validate({ params: idParam, query: roundPageQuery }), async (req, res) => {
     res.json(await getLeagueRounds(db, currentUserId(req), String(req.params.id), pageQuery(req)));
   });
-  router.get('/api/leagues/:id/leaderboard', validate({ params: idParam }), async (req, res) => {
-    res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id)));
+  router.get('/api/leagues/:id/leaderboard', validate({ params: idParam, query: leaderboardQuery }), async (req, res) => {
+    const { week } = req.query as z.infer<typeof leaderboardQuery>;
+    res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id), week));
   });
   router.get('/api/leagues/:id/skins', validate({ params: idParam, query: sideGamesWeekQuery }), async (req, res) => {
     res.json(await getSkinsWeek(db, currentUserId(req), String(req.params.id), weekOf(req)));
