@@ -1,7 +1,7 @@
 // The worker delivers every domain event exactly once: two workers on separate connection pools
 // racing over one database, a worker that crashes after claiming, a delivery that fails midway.
 import { openDatabase, recordEvents, refreshUserStats, type Database, type User } from '@fairway/data';
-import { createLogger, createMailOutbox } from '@fairway/kit';
+import { createLogger, createMailOutbox, type Clock } from '@fairway/kit';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { savePreferences } from '../data/preferences';
 import { addDays, todayIso } from '@fairway/contracts';
@@ -12,7 +12,7 @@ import { sweepEndedLeagues } from './event-notifications';
 const logger = createLogger('worker-test', 'silent');
 const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
 
-function workerOn(db: Database, options: { claimMs?: number; afterWrite?: (id: string) => Promise<void> } = {}) {
+function workerOn(db: Database, options: { clock?: Clock; claimMs?: number; afterWrite?: (id: string) => Promise<void> } = {}) {
   // Queued mails are "sent" nowhere; the outbox rows stay to be counted.
   const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
   return createEventWorker(db, { logger, outbox, mail, ...options });
@@ -92,13 +92,17 @@ describeOnEachDatabase((t) => {
   it('a worker that crashes after claiming sends nothing twice: the event goes once, by whoever holds the claim', async () => {
     await recordEvents(t.db.models, roundEvents(1));
     const event = await t.db.models.DomainEvent.findOne({ where: { leagueId } });
-    const crashed = workerOn(t.db, { claimMs: 50 });
+    // Both workers read one hand-moved clock: the claim expires when the test says, not when a
+    // busy machine happens to get round to the next line.
+    let now = new Date();
+    const clock: Clock = () => now;
+    const crashed = workerOn(t.db, { clock, claimMs: 50 });
     const staleToken = await crashed.claim(event!.id);
     expect(staleToken).not.toBeNull();
-    const other = workerOn(t.db);
+    const other = workerOn(t.db, { clock });
     // Still claimed: the other worker leaves it alone.
     expect(await other.drain()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    now = new Date(now.getTime() + 51);
     expect(await other.drain()).toBe(1);
     // The crashed worker wakes up and finishes its delivery: its claim is gone, nothing is written.
     expect(await crashed.deliver(event!.id, staleToken!)).toBe(false);
