@@ -2,12 +2,15 @@
 import { z } from './zod';
 import { TIME_SLOT_IDS } from '../time-slots';
 import { isoDate, optionalText } from './common';
+import { idempotencyKeySchema } from './round';
 
 export const availabilitySchema = z.object({
   date: isoDate('Please select a valid date'),
   timeSlot: z.enum(TIME_SLOT_IDS, { error: 'Please select a time slot' }),
   preferredCourse: optionalText(120),
   notes: optionalText(500),
+  /** A submission sent again (its answer was lost) answers the entry the first one stored. */
+  idempotencyKey: idempotencyKeySchema,
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type AvailabilityData = z.output<typeof availabilitySchema>;

@@ -52,7 +52,7 @@ export const PLAYED_WITH_MAX_MESSAGE = `Name at most ${PLAYED_WITH_MAX} players 
 export const IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';
 
 /** Chosen by the browser when a form is submitted: a retry of that submission answers the first result. */
-const idempotencyKey = z
+export const idempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(/^[A-Za-z0-9-]{8,64}$/, IDEMPOTENCY_KEY_MESSAGE)
   .optional();
@@ -70,7 +70,7 @@ export const roundSchema = z
       .max(PLAYED_WITH_MAX, PLAYED_WITH_MAX_MESSAGE)
       .optional()
       .transform((ids) => [...new Set(ids ?? [])]),
-    idempotencyKey,
+    idempotencyKey: idempotencyKeySchema,
     /** absent (or null) for a total-only round */
     holeScores: holeScores
       .nullish()
@@ -86,7 +86,7 @@ export const roundEditSchema = z
     date: isoDate('Date is required'),
     score,
     notes: optionalText(1000),
-    idempotencyKey,
+    idempotencyKey: idempotencyKeySchema,
     /** absent: a round entered hole by hole keeps its hole scores if the score still equals their
      * sum; null: a total-only round from now on */
     holeScores: holeScores.nullish(),

@@ -86,10 +86,32 @@ export async function findLeagueAvailability(
   });
 }
 
-/** Inserts one entry; a duplicate (user, league, date, slot) raises the unique index's error. */
+/** The entry the user's submission with this idempotency key stored, if any. */
+export async function findAvailabilityByKey(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+): Promise<(Omit<StoredAvailability, 'user'> & { leagueId: string }) | null> {
+  const row = await db.models.Availability.findOne({ where: { userId, idempotencyKey }, attributes: ENTRY_ATTRIBUTES });
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    leagueId: row.leagueId,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    preferredCourse: row.preferredCourse ?? null,
+    notes: row.notes ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Inserts one entry; a duplicate (user, league, date, slot) or a repeated (user, key) raises the
+ * unique index's error. */
 export async function insertAvailability(
   db: Database,
-  values: AvailabilityValues & { userId: string; leagueId: string },
+  values: AvailabilityValues & { userId: string; leagueId: string; idempotencyKey: string | null },
   transaction: Transaction,
 ): Promise<{ id: string; createdAt: Date; updatedAt: Date }> {
   const row = await db.models.Availability.create(values, { transaction });

@@ -13,6 +13,7 @@ import { inTransaction, UniqueConstraintError, type Database } from '@fairway/da
 import { conflict, notFound } from '@fairway/kit';
 import {
   deleteOwnAvailability,
+  findAvailabilityByKey,
   findLeagueAvailability,
   findMemberships,
   insertAvailability,
@@ -57,23 +58,42 @@ export async function listAvailability(
  * Adds the slot to this league and, as the confirmation tells the user, to every other league
  * they belong to (leagues that already have that slot are left as they are). Storing the same
  * slot twice in this league is a 409, decided by the unique index so that two parallel requests
- * cannot both pass a check; in that case nothing is written.
+ * cannot both pass a check; in that case nothing is written. A submission sent again with its
+ * idempotency key (its first answer was lost) answers the entry the first one stored, with
+ * `replayed`, and writes nothing.
  */
-export async function addAvailability(db: Database, userId: string, leagueId: string, input: AvailabilityData): Promise<Availability> {
+export async function addAvailability(
+  db: Database,
+  userId: string,
+  leagueId: string,
+  input: AvailabilityData,
+): Promise<{ entry: Availability; replayed: boolean }> {
   const { leagueIds, user } = await findMemberships(db, userId);
   if (!user || !leagueIds.includes(leagueId)) throw notFound(LEAGUE_NOT_FOUND);
+  const key = input.idempotencyKey ?? null;
+  const replay = async () => {
+    const earlier = key ? await findAvailabilityByKey(db, userId, key) : null;
+    return earlier && earlier.leagueId === leagueId ? { entry: toAvailability({ ...earlier, user }), replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
   const values = { date: input.date, timeSlot: input.timeSlot, preferredCourse: input.preferredCourse, notes: input.notes };
   try {
     // Other leagues in one fixed order, so parallel requests take their row locks alike.
     const others = leagueIds.filter((id) => id !== leagueId).sort();
     const created = await inTransaction(db, async (transaction) => {
-      const row = await insertAvailability(db, { ...values, userId, leagueId }, transaction);
+      const row = await insertAvailability(db, { ...values, userId, leagueId, idempotencyKey: key }, transaction);
       await insertAvailabilityIgnoringDuplicates(db, { ...values, userId }, others, transaction);
       return row;
     });
-    return toAvailability({ ...values, ...created, userId, leagueId, user });
+    return { entry: toAvailability({ ...values, ...created, userId, leagueId, user }), replayed: false };
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw conflict(ALREADY_AVAILABLE);
+    if (error instanceof UniqueConstraintError) {
+      // Two attempts of one submission at once: the index let the first through.
+      const parallel = await replay();
+      if (parallel) return parallel;
+      throw conflict(ALREADY_AVAILABLE);
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // The calendar API against a throwaway MariaDB database: validation messages,
-// members only, duplicate slots (409 from the unique index, also under parallel requests),
+// members only, duplicate slots (409 from the unique index, also under parallel requests), a
+// keyed submission sent again (the first entry, 200),
 // own-entry deletes, the week range query and its constant statement count.
 import { weekRange, type Availability } from '@fairway/contracts';
 import type { League, User } from '@fairway/data';
@@ -155,6 +156,37 @@ describe('POST availability', () => {
     for (const leagueId of [league.id, otherLeague.id]) {
       expect(await db.models.Availability.count({ where: { userId: alice.id, leagueId } })).toBe(slots.length);
     }
+  });
+
+  it('answers a submission sent again with its idempotency key with the first entry (200), writing nothing', async () => {
+    const key = 'c0ffee00-1111-4222-8333-444455556666';
+    const first = await post(alice, slot({ idempotencyKey: key }));
+    expect(first.status).toBe(201);
+    const before = await db.models.Availability.count();
+    const again = await post(alice, slot({ idempotencyKey: key }));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await db.models.Availability.count()).toBe(before);
+    // Without the key, or with another one, the same slot is still a duplicate.
+    for (const body of [slot(), slot({ idempotencyKey: 'another-key-0001' })]) {
+      const duplicate = await post(alice, body);
+      expect([duplicate.status, duplicate.body.message]).toEqual([409, 'You are already available for this time slot']);
+    }
+    expect(await db.models.Availability.count()).toBe(before);
+  });
+
+  it('stores one entry for parallel attempts of one keyed submission, answering each with it', async () => {
+    const key = 'feedbeef-2222-4333-8444-555566667777';
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(bob, slot({ timeSlot: 'evening', idempotencyKey: key }))));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await db.models.Availability.count({ where: { userId: bob.id, leagueId: league.id } })).toBe(1);
+  });
+
+  it("refuses a malformed idempotency key with 400 'Invalid idempotency key', writing nothing", async () => {
+    const res = await post(alice, slot({ idempotencyKey: 'no spaces allowed' }));
+    expect([res.status, res.body.errors.idempotencyKey]).toEqual([400, 'Invalid idempotency key']);
+    expect(await db.models.Availability.count()).toBe(0);
   });
 
   it("answers 404 'League not found' to a non-member and for an unknown league, writing nothing", async () => {

@@ -29,7 +29,8 @@ export function availabilityRouter(db: Database): Router {
     requireUser,
     validate({ params: leagueParams, body: availabilitySchema }),
     async (req, res) => {
-      res.status(201).json(await addAvailability(db, currentUserId(req), String(req.params.id), req.body as AvailabilityData));
+      const { entry, replayed } = await addAvailability(db, currentUserId(req), String(req.params.id), req.body as AvailabilityData);
+      res.status(replayed ? 200 : 201).json(entry);
     },
   );
 

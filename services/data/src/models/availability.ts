@@ -11,6 +11,8 @@ export function defineAvailability(sequelize: Sequelize) {
     declare timeSlot: string;
     declare preferredCourse: CreationOptional<string | null>;
     declare notes: CreationOptional<string | null>;
+    /** Chosen by the client per submission: a repeat answers this entry. */
+    declare idempotencyKey: CreationOptional<string | null>;
     declare createdAt: CreationOptional<Date>;
     declare updatedAt: CreationOptional<Date>;
   }
@@ -23,6 +25,7 @@ export function defineAvailability(sequelize: Sequelize) {
       timeSlot: { type: DataTypes.STRING(32), allowNull: false },
       preferredCourse: { type: DataTypes.STRING(200), allowNull: true },
       notes: { type: DataTypes.TEXT, allowNull: true },
+      idempotencyKey: { type: DataTypes.STRING(64), allowNull: true },
       createdAt: DataTypes.DATE(3),
       updatedAt: DataTypes.DATE(3),
     },
