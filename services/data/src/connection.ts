@@ -52,7 +52,8 @@ export function createSequelize(url: string, logging: Options['logging'] = false
     logging,
     timezone: '+00:00',
     // Fail fast while the server is unreachable: a refused connection fails at once, one that
-    // gets no answer after 2 s (the driver waits 10 s), so a request answers 503 within 3 s.
+    // gets no answer after 2 s (the driver waits 10 s) is tried CONNECT_ATTEMPTS times in all
+    // (retryConnectTimeouts), so a request answers 503 within about 7 s.
     dialectOptions: { charset: 'utf8mb4', dateStrings: false, connectTimeout: 2000 },
     define: { ...define, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
     // Waiting for a free connection is bounded too, but more loosely: under a burst the pool is
@@ -72,7 +73,32 @@ export function createSequelize(url: string, logging: Options['logging'] = false
       },
     },
   });
+  retryConnectTimeouts(sequelize);
   return { sequelize, target };
+}
+
+/** Attempts at opening one MySQL connection when an attempt times out. */
+const CONNECT_ATTEMPTS = 3;
+
+/**
+ * A connection attempt that got no answer in time (ETIMEDOUT: a starved machine or a server busy
+ * accepting others, as when several restarted replicas connect at once) is made again: opening a
+ * connection applies nothing, and the request that needed it would otherwise answer 503 while the
+ * database is up. A refused or denied connection fails at once (the server is down or says no).
+ */
+function retryConnectTimeouts(sequelize: Sequelize): void {
+  const manager = sequelize.connectionManager as unknown as { connect(config: unknown): Promise<unknown> };
+  const connect = manager.connect.bind(manager);
+  manager.connect = async (config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await connect(config);
+      } catch (error) {
+        const code = (error as { parent?: { code?: string } }).parent?.code;
+        if (code !== 'ETIMEDOUT' || attempt >= CONNECT_ATTEMPTS) throw error;
+      }
+    }
+  };
 }
 
 /** Creates the MySQL database named in the URL when it does not exist yet, so a fresh local
