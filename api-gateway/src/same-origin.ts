@@ -2,6 +2,14 @@ import type { RequestHandler } from 'express';
 import { forbidden } from '@fairway/kit';
 import { isSafeMethod } from './safe-methods';
 
+/**
+ * Writes authorised by a token in their URL, never by the session cookie, so a forged
+ * cross-site request gains nothing: the one-click unsubscribe (RFC 8058). Its page's button
+ * must work in a browser, and the page is served with `Referrer-Policy: no-referrer`, under
+ * which the browser's form POST says `Origin: null`.
+ */
+const TOKEN_AUTHORISED_PATHS = new Set(['/api/notifications/unsubscribe']);
+
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
@@ -17,7 +25,7 @@ function originOf(value: string | undefined): string | null {
 export function sameOriginCheck(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, _res, next) => {
-    if (isSafeMethod(req.method)) return next();
+    if (isSafeMethod(req.method) || TOKEN_AUTHORISED_PATHS.has(req.path)) return next();
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (origin === null) return next();
     const own = `${req.protocol}://${req.get('host')}`;

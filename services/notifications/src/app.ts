@@ -1,6 +1,5 @@
 import type { Database } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type Logger, type MailOutbox } from '@fairway/kit';
-import { unsubscribeKeyOf } from './mail-context';
 import { routes } from './routes';
 
 export interface AppOptions {
@@ -19,7 +18,7 @@ export function createApp(db: Database, options: AppOptions = {}) {
     db,
     internalSecret: options.internalSecret,
     logger,
-    routes: routes(db, unsubscribeKeyOf(db)),
+    routes: routes(db),
   });
   app.locals.mailOutbox = options.outbox ?? createMailOutbox(db, { logger });
   return app;

@@ -7,7 +7,6 @@ import { openDatabase } from '@fairway/data';
 import { createLogger, createMailOutbox, loadConfig, mailConfigShape, serviceConfigShape } from '@fairway/kit';
 import { servicePort } from '@fairway/contracts';
 import { runWeeklyRecaps } from './domain/digest';
-import { mailContextOf, unsubscribeKeyOf } from './mail-context';
 
 async function main() {
   const { values } = parseArgs({ options: { now: { type: 'boolean', default: false }, week: { type: 'string' } }, strict: true });
@@ -20,7 +19,7 @@ async function main() {
   try {
     if (config.MIGRATE_ON_START) await db.migrate();
     const outbox = createMailOutbox(db, { logger });
-    const mail = await mailContextOf(unsubscribeKeyOf(db), config.APP_URL)();
+    const mail = { appUrl: config.APP_URL };
     const result = await runWeeklyRecaps(db, outbox, mail, { force: values.now, week: values.week, logger });
     // Send what this run queued (the service's outbox worker would too, within seconds).
     await outbox.drain();

@@ -3,7 +3,7 @@
 //   the leagues service counts them per account and per invitation over the last day on every
 //   replica; rows older than a day and a half are purged as new ones are written.
 // - unsubscribe_tokens: the one-click unsubscribe links in notification mails, random and only
-//   their SHA-256 stored, each valid until it expires, is used, or its owner turns mail back on.
+//   their SHA-256 stored, each valid until it expires or its owner turns mail back on.
 import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
 import { type MigrationContext, keyTypes, tableOptions } from '../migration-helpers';

@@ -11,7 +11,7 @@ import { runDailyDigests } from './digest';
 import { createEventWorker } from './event-worker';
 
 const logger = createLogger('coalesce-test', 'silent');
-const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
+const mail = { appUrl: 'http://localhost:3000' };
 
 describeOnEachDatabase((t) => {
   let owner: User;
@@ -103,7 +103,7 @@ describeOnEachDatabase((t) => {
     const next = new Date();
     next.setUTCHours(8, 30, 0, 0);
     if (next.getTime() <= Date.now()) next.setUTCDate(next.getUTCDate() + 1);
-    expect(await runDailyDigests(t.db, outbox, await mail(), { now: next })).toBe(1);
+    expect(await runDailyDigests(t.db, outbox, mail, { now: next })).toBe(1);
     expect(await t.db.models.Notification.count({ where: { userId: partner.id, mailedAt: null } })).toBe(0);
   });
 

@@ -13,7 +13,7 @@ import { runDailyDigests, runWeeklyRecaps } from './digest';
 import { savePreferences } from '../data/preferences';
 import { RECAP_LEAGUES_SHOWN, RECAP_ROWS_SHOWN } from './recap-limits';
 
-const mail = { appUrl: 'http://localhost:3000', unsubscribeKey: 'isolation-test-key' };
+const mail = { appUrl: 'http://localhost:3000' };
 let outboxDir: string;
 const previousDir = process.env.MAIL_OUTBOX_DIR;
 

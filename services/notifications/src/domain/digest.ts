@@ -7,6 +7,7 @@ import { inTransaction, Op, QueryTypes, UniqueConstraintError, type Database } f
 import { systemClock, type BackgroundWorker, type Clock, type Logger, type MailOutbox } from '@fairway/kit';
 import { preferencesOfMany } from '../data/preferences';
 import { dailyDigestMail, recapMail, type MailContext, type Recipient } from './mails';
+import { issueUnsubscribeToken } from './unsubscribe';
 import { buildRecap, recapWindowStart } from './recap';
 import { localDate, localWeek, nextRecapDueAt, recapDueAt, RECAP_HOUR, zonedInstant } from './zoned-time';
 
@@ -68,14 +69,14 @@ async function sendOnce(
   userId: string,
   kind: 'weekly' | 'daily',
   period: string,
-  build: () => ReturnType<typeof recapMail>,
+  build: (unsubscribeToken: string) => ReturnType<typeof recapMail>,
   also?: (t: import('@fairway/data').Transaction) => Promise<void>,
 ) {
   try {
     await inTransaction(db, async (transaction) => {
       await db.models.EmailDigest.create({ userId, kind, period, createdAt: new Date() }, { transaction });
       await also?.(transaction);
-      await outbox.enqueue(build(), transaction);
+      await outbox.enqueue(build(await issueUnsubscribeToken(db, userId, transaction)), transaction);
     });
     return true;
   } catch (error) {
@@ -129,7 +130,11 @@ async function weeklyRecapOf(
   if (await alreadySent(db, person.id, 'weekly', week)) return 'alreadySent';
   const recap = await buildRecap(db, person.id, person.prefs.mutedLeagues, week, recapWindowStart(to), to, person.prefs.timeZone);
   if (!recap) return 'nothingToReport';
-  return (await sendOnce(db, outbox, person.id, 'weekly', week, () => recapMail(mail, person, recap))) ? 'sent' : 'alreadySent';
+  return (await sendOnce(db, outbox, person.id, 'weekly', week, (unsubscribeToken) =>
+    recapMail(mail, { ...person, unsubscribeToken }, recap),
+  ))
+    ? 'sent'
+    : 'alreadySent';
 }
 
 /** The daily digests due (08:00 local) for people who chose them: their notifications not mailed yet. */
@@ -172,7 +177,7 @@ async function dailyDigestOf(db: Database, outbox: MailOutbox, mail: MailContext
     person.id,
     'daily',
     day,
-    () => dailyDigestMail(mail, person, day, items),
+    (unsubscribeToken) => dailyDigestMail(mail, { ...person, unsubscribeToken }, day, items),
     async (transaction) => {
       await db.models.Notification.update({ mailedAt: now }, { where: { id: { [Op.in]: items.map((n) => n.id) } }, transaction });
     },
@@ -183,7 +188,7 @@ async function dailyDigestOf(db: Database, outbox: MailOutbox, mail: MailContext
 export function createDigestScheduler(
   db: Database,
   outbox: MailOutbox,
-  mail: () => Promise<MailContext>,
+  mail: MailContext,
   logger: Logger,
   { everyMs = 60_000, clock = systemClock }: { everyMs?: number; clock?: Clock } = {},
 ): BackgroundWorker {
@@ -193,10 +198,9 @@ export function createDigestScheduler(
     if (running) return;
     running = (async () => {
       try {
-        const context = await mail();
         const now = clock();
-        const weekly = await runWeeklyRecaps(db, outbox, context, { now, logger });
-        const daily = await runDailyDigests(db, outbox, context, { now, logger });
+        const weekly = await runWeeklyRecaps(db, outbox, mail, { now, logger });
+        const daily = await runDailyDigests(db, outbox, mail, { now, logger });
         if (weekly.sent || daily) logger.info({ recaps: weekly.sent, dailyDigests: daily }, 'digests queued');
       } catch (error) {
         logger.error({ err: error }, 'digests could not be run');

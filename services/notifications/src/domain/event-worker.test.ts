@@ -10,7 +10,7 @@ import { createEventWorker } from './event-worker';
 import { sweepEndedLeagues } from './event-notifications';
 
 const logger = createLogger('worker-test', 'silent');
-const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
+const mail = { appUrl: 'http://localhost:3000' };
 
 function workerOn(db: Database, options: { clock?: Clock; claimMs?: number; afterWrite?: (id: string) => Promise<void> } = {}) {
   // Queued mails are "sent" nowhere; the outbox rows stay to be counted.

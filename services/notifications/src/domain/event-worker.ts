@@ -16,6 +16,7 @@ import { preferencesOfMany } from '../data/preferences';
 import { coalesce, coalesceKeyOf, throttleEachMail } from './coalesce';
 import { notificationsFor, parsePayload, sweepEndedLeagues, type EventRow, type NotificationDraft } from './event-notifications';
 import { notificationMail, type MailContext } from './mails';
+import { issueUnsubscribeToken } from './unsubscribe';
 import { sweepSettledSkins } from './side-games';
 
 const DEFAULT_CLAIM_MS = 60_000;
@@ -25,8 +26,7 @@ const MAX_ATTEMPTS = 10;
 export interface EventWorkerOptions {
   logger: Logger;
   outbox: MailOutbox;
-  /** Resolved before each delivery's transaction (the key may have to be made first). */
-  mail: () => Promise<MailContext>;
+  mail: MailContext;
   pollMs?: number;
   claimMs?: number;
   /** How often leagues whose end date passed are looked for. */
@@ -115,13 +115,15 @@ export function createEventWorker(db: Database, options: EventWorkerOptions): Ev
     const byId = new Map(users.map((user) => [user.id, user]));
     for (const row of mailed) {
       const user = byId.get(row.userId);
-      if (user) await options.outbox.enqueue(notificationMail(mail, user, row), transaction);
+      if (!user) continue;
+      const unsubscribeToken = await issueUnsubscribeToken(db, user.id, transaction);
+      await options.outbox.enqueue(notificationMail(mail, { ...user, unsubscribeToken }, row), transaction);
     }
   }
 
   async function deliver(eventId: string, token: string): Promise<boolean> {
     try {
-      const mail = await options.mail();
+      const { mail } = options;
       return await inTransaction(db, async (transaction) => {
         // Marked first: this row lock orders two deliveries of one event, and the condition
         // refuses a claim that expired and was taken over.

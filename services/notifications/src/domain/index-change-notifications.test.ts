@@ -6,7 +6,7 @@ import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairw
 import { createEventWorker } from './event-worker';
 
 const logger = createLogger('index-change-test', 'silent');
-const mail = async () => ({ appUrl: 'http://localhost:3000', unsubscribeKey: 'test-key' });
+const mail = { appUrl: 'http://localhost:3000' };
 
 describeOnEachDatabase((t) => {
   let organizer: User;

@@ -1,6 +1,6 @@
 // The mails of the notifications service: one per notification ("each"), the daily digest and
 // the weekly recap. Each has a plain-text and an HTML part (every value escaped), and the
-// List-Unsubscribe headers of RFC 2369 / RFC 8058 with a link signed for its recipient.
+// List-Unsubscribe headers of RFC 2369 / RFC 8058 with a link of the mail's own (unsubscribe.ts).
 import { formatDayLong, formatFigureText, formatTraits, PRODUCT_NAME, weekLabel, type LeaderboardEntry } from '@fairway/contracts';
 import type { MailMessage } from '@fairway/kit';
 import { appLink, escapeHtml, htmlDocument, textFooter } from './mail-html';
@@ -12,8 +12,6 @@ import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
 export interface MailContext {
   /** The shell's public origin (APP_URL). */
   appUrl: string;
-  /** Key of the unsubscribe links (serviceKey 'unsubscribe'). */
-  unsubscribeKey: string;
 }
 
 export interface Recipient {
@@ -22,8 +20,14 @@ export interface Recipient {
   firstName: string;
 }
 
-function frame(context: MailContext, to: Recipient, subject: string, text: string[], html: string): MailMessage {
-  const unsubscribe = unsubscribeUrl(context.appUrl, context.unsubscribeKey, to.id);
+/** A recipient and this mail's unsubscribe token (issueUnsubscribeToken, in the transaction
+ * that queues the mail). */
+export interface MailTo extends Recipient {
+  unsubscribeToken: string;
+}
+
+function frame(context: MailContext, to: MailTo, subject: string, text: string[], html: string): MailMessage {
+  const unsubscribe = unsubscribeUrl(context.appUrl, to.unsubscribeToken);
   const settings = appLink(context.appUrl, '/profile#notifications');
   return {
     to: to.email,
@@ -34,7 +38,7 @@ function frame(context: MailContext, to: Recipient, subject: string, text: strin
   };
 }
 
-export function notificationMail(context: MailContext, to: Recipient, notification: { text: string; link: string }): MailMessage {
+export function notificationMail(context: MailContext, to: MailTo, notification: { text: string; link: string }): MailMessage {
   const link = appLink(context.appUrl, notification.link);
   return frame(
     context,
@@ -47,7 +51,7 @@ export function notificationMail(context: MailContext, to: Recipient, notificati
 
 export function dailyDigestMail(
   context: MailContext,
-  to: Recipient,
+  to: MailTo,
   day: string,
   items: readonly { text: string; link: string }[],
 ): MailMessage {
@@ -129,7 +133,7 @@ ${sections(league)
 <p><a href="${link}">Open ${escapeHtml(league.name)}</a></p>`;
 }
 
-export function recapMail(context: MailContext, to: Recipient, recap: Recap): MailMessage {
+export function recapMail(context: MailContext, to: MailTo, recap: Recap): MailMessage {
   const subject = `${PRODUCT_NAME}: your weekly recap (${weekLabel(recap.week)})`;
   const { shown, more } = firstOf(recap.leagues, RECAP_LEAGUES_SHOWN);
   const allLeagues = appLink(context.appUrl, '/leagues');

@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
 
 const WEEK = '2026-12-07';
 const NEXT_WEEK = '2026-12-14';
-const mail = { appUrl: 'http://localhost:3000', unsubscribeKey: 'recap-tee-groups-key' };
+const mail = { appUrl: 'http://localhost:3000' };
 
 describe('teeGroupsAhead', () => {
   it('is the week ahead on its Monday, the rest of the week and the next later on, kept within its week', () => {
@@ -76,7 +76,7 @@ describeOnEachDatabase((t) => {
     const eves = await buildRecap(t.db, eve.id, [], WEEK, new Date(end.getTime() - 7 * 86_400_000), end, 'UTC');
     expect(eves?.leagues[0].teeGroups).toContain('Saturday, Dec 12, 2026, Morning (9 AM-12 PM): Dan Dee and Fay Fox');
 
-    const text = recapMail(mail, { id: ann.id, email: ann.email, firstName: 'Ann' }, recap!).text!;
+    const text = recapMail(mail, { id: ann.id, email: ann.email, firstName: 'Ann', unsubscribeToken: 'a'.repeat(43) }, recap!).text!;
     expect(text).toContain('Tee groups coming up:\n  Saturday, Dec 12, 2026, Morning (9 AM-12 PM): Dan Dee and Fay Fox');
     expect(text).toContain('Saturday, Dec 12, 2026, Evening (4-7 PM): you with Ben Bay and Cal Cruz');
   });

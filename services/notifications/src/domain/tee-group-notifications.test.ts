@@ -40,7 +40,7 @@ describeOnEachDatabase((t) => {
     createEventWorker(t.db, {
       logger,
       outbox: createMailOutbox(t.db, { logger, send: async () => ({ messageId: 'dropped' }) }),
-      mail: async () => ({ appUrl: 'https://golf.example', unsubscribeKey: 'k' }),
+      mail: { appUrl: 'https://golf.example' },
     });
 
   it('tells each golfer to tell with the time, the others and the .ics link; mails those who want each', async () => {

@@ -1,34 +1,56 @@
-// One-click unsubscribe (RFC 8058): every mail names a link holding a token signed for its
-// recipient, so the link works without signing in and cannot be forged for someone else. The
-// key is derived from the internal secret (never used raw for two purposes).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// One-click unsubscribe (RFC 8058): every mail names a link holding a token of its own. The
+// token is random and only its SHA-256 is kept (unsubscribe_tokens), so the table read by
+// someone else unsubscribes nobody; it does one thing (turn its owner's emails off), and it
+// works until it expires or its owner turns mail back on (then the links of older mails stop,
+// as the owner just chose mail again). A used token keeps working until then: pressing the
+// button twice, or a mail client repeating its POST, answers "already unsubscribed".
+import { createHash, randomBytes } from 'node:crypto';
+import { QueryTypes, type Database, type Transaction } from '@fairway/data';
 
-const PURPOSE = 'fairway notifications unsubscribe v1';
+/** How long a mailed link works: a recap read weeks later can still unsubscribe. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 
-function keyOf(secret: string): Buffer {
-  return createHmac('sha256', secret).update(PURPOSE).digest();
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The links mailed before: base64url(user id) "." HMAC. Refused (docs/security.md). */
+const OLD_FORMAT = /^[A-Za-z0-9_-]{1,100}\.[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new token for one mail to `userId`, written in the transaction that queues the mail. */
+export async function issueUnsubscribeToken(db: Database, userId: string, transaction: Transaction, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.sequelize
+    .getQueryInterface()
+    .bulkInsert(
+      'unsubscribe_tokens',
+      [{ tokenHash: hashOf(token), userId, expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000), createdAt: now }],
+      { transaction },
+    );
+  // Expired rows go as new ones are written (indexed on expiresAt).
+  await db.sequelize.query('DELETE FROM `unsubscribe_tokens` WHERE `expiresAt` < :now', { replacements: { now }, transaction });
+  return token;
 }
 
-function signatureOf(secret: string, userId: string): Buffer {
-  return createHmac('sha256', keyOf(secret)).update(userId).digest();
+type UnsubscribeTokenCheck = { userId: string } | { refused: 'oldFormat' | 'invalid' };
+
+/** Whose emails a token turns off, or why it is refused. */
+export async function checkUnsubscribeToken(db: Database, token: string, now = new Date()): Promise<UnsubscribeTokenCheck> {
+  if (OLD_FORMAT.test(token)) return { refused: 'oldFormat' };
+  if (!TOKEN.test(token)) return { refused: 'invalid' };
+  const [row] = await db.sequelize.query<{ userId: string }>(
+    'SELECT t.`userId` FROM `unsubscribe_tokens` t JOIN `users` u ON u.`id` = t.`userId` WHERE t.`tokenHash` = :hash AND t.`expiresAt` > :now',
+    { replacements: { hash: hashOf(token), now }, type: QueryTypes.SELECT },
+  );
+  return row ? { userId: row.userId } : { refused: 'invalid' };
 }
 
-export function unsubscribeToken(secret: string, userId: string): string {
-  return `${Buffer.from(userId, 'utf8').toString('base64url')}.${signatureOf(secret, userId).toString('base64url')}`;
+/** Ends every link mailed to `userId` so far (they chose mail again). */
+export async function revokeUnsubscribeTokens(db: Database, userId: string, transaction?: Transaction): Promise<void> {
+  await db.sequelize.query('DELETE FROM `unsubscribe_tokens` WHERE `userId` = :userId', { replacements: { userId }, transaction });
 }
 
-/** The user id a token was signed for, or null for anything else. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const match = /^([A-Za-z0-9_-]{1,100})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const userId = Buffer.from(match[1], 'base64url').toString('utf8');
-  const expected = signatureOf(secret, userId);
-  const given = Buffer.from(match[2], 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
-}
-
-export function unsubscribeUrl(appUrl: string, secret: string, userId: string): string {
-  return `${appUrl.replace(/\/+$/, '')}/api/notifications/unsubscribe?token=${unsubscribeToken(secret, userId)}`;
+export function unsubscribeUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/api/notifications/unsubscribe?token=${token}`;
 }
 
 /** The headers of RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that POSTs. */

@@ -4,6 +4,6 @@ import { notificationsRouter } from './notifications';
 import { unsubscribeRouter } from './unsubscribe';
 
 /** Every router of the notifications service (declared with full /api/notifications/... paths). */
-export function routes(db: Database, unsubscribeKey: () => Promise<string>): Router[] {
-  return [unsubscribeRouter(db, unsubscribeKey), notificationsRouter(db)];
+export function routes(db: Database): Router[] {
+  return [unsubscribeRouter(db), notificationsRouter(db)];
 }

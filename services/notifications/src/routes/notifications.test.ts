@@ -1,14 +1,18 @@
 // The notifications API: list (newest first, paged, unread count), mark read, preferences, and
-// the one-click unsubscribe without signing in; on both databases.
+// the one-click unsubscribe without signing in (random, hashed, expiring links that stop when
+// mail is turned back on); on both databases.
+import { createHash, createHmac } from 'node:crypto';
 import { NOTIFICATIONS_PAGE_SIZE } from '@fairway/contracts';
-import type { User } from '@fairway/data';
-import { createTestUser, describeServiceOnEachDatabase } from '@fairway/kit/testing';
-import { unsubscribeToken } from '../domain/unsubscribe';
+import { inTransaction, QueryTypes, type User } from '@fairway/data';
+import { createTestUser, describeServiceOnEachDatabase, signedHeaders } from '@fairway/kit/testing';
+import { issueUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS } from '../domain/unsubscribe';
+import { INVALID_UNSUBSCRIBE_MESSAGE, OLD_UNSUBSCRIBE_MESSAGE } from './unsubscribe';
 import { routes } from '.';
 
-const KEY = 'route-test-key';
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+const FORM = 'application/x-www-form-urlencoded';
 
-describeServiceOnEachDatabase({ name: 'notifications', routes: (db) => routes(db, async () => KEY) }, (t) => {
+describeServiceOnEachDatabase({ name: 'notifications', routes: (db) => routes(db) }, (t) => {
   let me: User;
   let other: User;
 
@@ -97,29 +101,124 @@ describeServiceOnEachDatabase({ name: 'notifications', routes: (db) => routes(db
     expect((await (await t.fetchAs(other.id, 'GET', '/api/notifications/preferences')).json()).email).toBe('weekly');
   });
 
-  it('unsubscribes in one click without signing in, says what changed, and refuses a forged token', async () => {
-    const token = unsubscribeToken(KEY, me.id);
-    const page = await t.fetchAs(null, 'GET', `/api/notifications/unsubscribe?token=${token}`);
+  const issue = (user: User, now?: Date) => inTransaction(t.db, (transaction) => issueUnsubscribeToken(t.db, user.id, transaction, now));
+  const emailOf = async (user: User) => (await (await t.fetchAs(user.id, 'GET', '/api/notifications/preferences')).json()).email;
+  const unsubscribe = (token: string) => t.fetchAs(null, 'POST', `/api/notifications/unsubscribe?token=${token}`, ONE_CLICK, FORM);
+  /** What a browser's form or link sends: an HTML answer is wanted. */
+  const asBrowser = (method: 'GET' | 'POST', token: string) => {
+    const path = `/api/notifications/unsubscribe?token=${token}`;
+    const body = method === 'POST' ? ONE_CLICK : undefined;
+    return fetch(`${t.server.url}${path}`, {
+      method,
+      headers: {
+        ...signedHeaders(null, { method, path, service: 'notifications', body }),
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+        ...(body ? { 'content-type': FORM } : {}),
+      },
+      body,
+    });
+  };
+
+  it('unsubscribes in one click without signing in, says what changed, and refuses a made-up token', async () => {
+    const token = await issue(me);
+    const page = await asBrowser('GET', token);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Unsubscribe from all emails');
     // Opening the page changed nothing.
-    expect((await (await t.fetchAs(me.id, 'GET', '/api/notifications/preferences')).json()).email).toBe('weekly');
+    expect(await emailOf(me)).toBe('weekly');
 
-    const body = 'List-Unsubscribe=One-Click';
-    const res = await t.fetchAs(null, 'POST', `/api/notifications/unsubscribe?token=${token}`, body, 'application/x-www-form-urlencoded');
+    const res = await unsubscribe(token);
     expect(res.status).toBe(200);
     const answer = await res.json();
     expect(answer.changed).toEqual({ email: { from: 'weekly', to: 'none' } });
     expect(answer.message).toMatch(/no more emails/);
-    expect((await (await t.fetchAs(me.id, 'GET', '/api/notifications/preferences')).json()).email).toBe('none');
-    const again = await (
-      await t.fetchAs(null, 'POST', `/api/notifications/unsubscribe?token=${token}`, body, 'application/x-www-form-urlencoded')
-    ).json();
+    expect(await emailOf(me)).toBe('none');
+    // A mail client repeating its POST, or a second press: nothing more to do.
+    const again = await (await unsubscribe(token)).json();
     expect(again.changed).toEqual({});
+    expect(again.message).toMatch(/already unsubscribed/);
 
-    const forged = unsubscribeToken('another-key', other.id);
-    expect((await t.fetchAs(null, 'POST', `/api/notifications/unsubscribe?token=${forged}`)).status).toBe(400);
+    const madeUp = await unsubscribe('A'.repeat(43));
+    expect(madeUp.status).toBe(400);
+    expect((await madeUp.json()).message).toBe(INVALID_UNSUBSCRIBE_MESSAGE);
     expect((await t.fetchAs(null, 'POST', '/api/notifications/unsubscribe')).status).toBe(400);
-    expect((await (await t.fetchAs(other.id, 'GET', '/api/notifications/preferences')).json()).email).toBe('weekly');
+    expect(await emailOf(other)).toBe('weekly');
+  });
+
+  it('keeps only a hash of each random token, one per mail, for its owner alone', async () => {
+    const [first, second] = [await issue(me), await issue(me)];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    // Nothing in the link names the person (the old links were base64url(user id).signature).
+    expect(first).not.toContain(Buffer.from(me.id).toString('base64url').slice(0, 20));
+    const rows = await t.db.sequelize.query<{ tokenHash: string; userId: string; expiresAt: Date | string }>(
+      'SELECT `tokenHash`, `userId`, `expiresAt` FROM `unsubscribe_tokens` WHERE `userId` = :userId',
+      { replacements: { userId: me.id }, type: QueryTypes.SELECT },
+    );
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(rows.map((row) => row.tokenHash).sort()).toEqual([sha256(first), sha256(second)].sort());
+    const days = (new Date(rows[0].expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(UNSUBSCRIBE_TOKEN_DAYS - 1);
+    expect(days).toBeLessThanOrEqual(UNSUBSCRIBE_TOKEN_DAYS);
+    // The stored hash is not a token.
+    expect((await unsubscribe(rows[0].tokenHash)).status).toBe(400);
+    expect(await emailOf(me)).toBe('weekly');
+    // My link turns off my mail only.
+    expect((await unsubscribe(first)).status).toBe(200);
+    expect([await emailOf(me), await emailOf(other)]).toEqual(['none', 'weekly']);
+  });
+
+  it('refuses an expired link, and expired ones are deleted as new ones are written', async () => {
+    const old = await issue(me, new Date(Date.now() - (UNSUBSCRIBE_TOKEN_DAYS + 1) * 86_400_000));
+    const res = await unsubscribe(old);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(INVALID_UNSUBSCRIBE_MESSAGE);
+    expect(await emailOf(me)).toBe('weekly');
+    await issue(other);
+    const left = await t.db.sequelize.query<{ n: number }>('SELECT COUNT(*) AS `n` FROM `unsubscribe_tokens` WHERE `userId` = :userId', {
+      replacements: { userId: me.id },
+      type: QueryTypes.SELECT,
+    });
+    expect(Number(left[0].n)).toBe(0);
+  });
+
+  it('ends every earlier link when its owner turns mail back on; a new mail brings one that works', async () => {
+    const [used, unused] = [await issue(me), await issue(me)];
+    expect((await unsubscribe(used)).status).toBe(200);
+    expect((await t.fetchAs(me.id, 'PUT', '/api/notifications/preferences', { email: 'daily' })).status).toBe(200);
+    for (const token of [used, unused]) {
+      const res = await unsubscribe(token);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(INVALID_UNSUBSCRIBE_MESSAGE);
+    }
+    expect(await emailOf(me)).toBe('daily');
+    // Other changes (the zone, a league muted) keep the links working.
+    const fresh = await issue(me);
+    await t.fetchAs(me.id, 'PUT', '/api/notifications/preferences', { timeZone: 'Europe/Paris', email: 'each' });
+    expect((await unsubscribe(fresh)).status).toBe(200);
+    expect(await emailOf(me)).toBe('none');
+  });
+
+  it('refuses the links of older mails (user id and signature) with a page that says what to do', async () => {
+    // The old format: base64url(user id) "." HMAC-SHA256, valid forever under the service key.
+    const key = createHmac('sha256', 'any key').update('fairway notifications unsubscribe v1').digest();
+    const oldLink = `${Buffer.from(me.id).toString('base64url')}.${createHmac('sha256', key).update(me.id).digest('base64url')}`;
+    const json = await unsubscribe(oldLink);
+    expect(json.status).toBe(400);
+    expect((await json.json()).message).toBe(OLD_UNSUBSCRIBE_MESSAGE);
+    for (const method of ['GET', 'POST'] as const) {
+      const page = await asBrowser(method, oldLink);
+      expect(page.status).toBe(400);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('This unsubscribe link is from an older email and no longer works.');
+      expect(html).toContain('choose &quot;No emails&quot; under Notifications on your Profile page');
+      expect(html).toContain('href="/profile#notifications"');
+    }
+    expect(await emailOf(me)).toBe('weekly');
+    // A link that never worked gets the same kind of page in a browser.
+    const unknown = await asBrowser('GET', 'B'.repeat(43));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('it has expired or was replaced');
   });
 });

@@ -5,6 +5,7 @@ import { badRequest, currentUserId, requireUser, validate } from '@fairway/kit';
 import { Router } from 'express';
 import { listNotifications, markRead, unreadCount } from '../data/notification-store';
 import { preferencesOf, savePreferences } from '../data/preferences';
+import { revokeUnsubscribeTokens } from '../domain/unsubscribe';
 
 export const BAD_CURSOR_MESSAGE = 'Invalid page cursor';
 
@@ -31,7 +32,15 @@ export function notificationsRouter(db: Database): Router {
   router.put('/api/notifications/preferences', requireUser, validate({ body: notificationPreferencesSchema }), async (req, res) => {
     const userId = currentUserId(req);
     const change = req.body as Partial<NotificationPreferences>;
-    res.json(await inTransaction(db, (transaction) => savePreferences(db, userId, change, transaction)));
+    const saved = await inTransaction(db, async (transaction) => {
+      const before = await preferencesOf(db, userId, transaction);
+      const after = await savePreferences(db, userId, change, transaction);
+      // Mail turned back on: the unsubscribe links of earlier mails stop working, so a forwarded
+      // or old mail cannot undo this choice (new mails carry new links).
+      if (before.email === 'none' && after.email !== 'none') await revokeUnsubscribeTokens(db, userId, transaction);
+      return after;
+    });
+    res.json(saved);
   });
 
   return router;
