@@ -31,6 +31,10 @@ const rounds = [
     par: 35,
     rating: 34.8,
     slope: 117,
+    holePars: [4, 4, 3, 4, 5, 4, 3, 4, 4],
+    strokeIndex: [1, 3, 5, 7, 9, 2, 4, 6, 8],
+    holeScores: [5, 5, 4, 5, 6, 5, 4, 5, 5],
+    points: 16,
   }),
   aRound('r4', 'Ridge', 80, { date: '2025-05-04', createdAt: '2025-05-04T12:00:00.000Z', ...rated }),
   aRound('r3', 'Pebble Creek', 80, { date: '2025-05-03', createdAt: '2025-05-03T12:00:00.000Z', notes: 'Best yet' }),
@@ -71,7 +75,7 @@ it('a total-to-par standing shows the to-par figure in its colour band', async (
   expect(within(place).getByText('Total to par')).toBeInTheDocument();
 });
 
-it('shows each round against its own course: tee figures, Gross / Net / To Par with the spec colours', async () => {
+it('shows each round against its own course: tee figures, Gross / Net / To Par with the spec colours, a card its points', async () => {
   mockApi(routes());
   renderAt('/leagues/l-1/members/u-me');
   const cards = await screen.findAllByTestId('member-round');
@@ -86,6 +90,9 @@ it('shows each round against its own course: tee figures, Gross / Net / To Par w
   expect(within(nine).getByTestId('tees')).toHaveTextContent('9 holes, par 35, rating 34.8, slope 117');
   expect(within(nine).getByTestId('net')).toHaveTextContent('37.8');
   expect(within(nine).getByText('+2.8')).toHaveAttribute('data-tone', 'yellow');
+  // a hole-by-hole round shows its Stableford points as the answer carries them; a totals-only round none
+  expect(within(nine).getByTestId('points')).toHaveTextContent('16');
+  expect(within(ridge).queryByTestId('points')).not.toBeInTheDocument();
   expect(within(ridge).getByTestId('tees')).toHaveTextContent('18 holes, par 70, rating 69.5, slope 121');
   expect(within(ridge).getByTestId('net')).toHaveTextContent('67.6');
   expect(within(ridge).getByText('-2.4')).toHaveAttribute('data-tone', 'red');

@@ -1,6 +1,7 @@
 // /leagues/:leagueId/members/:memberId: a member's performance in one league: their place and
 // the format's figure as the member answer's standing carries it (the leaderboard's entry), and
-// each round against the course it was played on. The member's own page adds Leave League, Log
+// each round against the course it was played on (its par, rating and slope; a hole-by-hole
+// card's Stableford points as the standings score it). The member's own page adds Leave League, Log
 // Score and Edit/Delete on each round.
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -64,7 +65,7 @@ const RoundCard = styled.li`
   }
   dl {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(auto-fit, minmax(56px, 1fr));
     gap: ${({ theme }) => theme.space(2)};
     margin: ${({ theme }) => theme.space(3)} 0;
     text-align: center;
@@ -229,6 +230,12 @@ export function MemberPage() {
                         <ToParFigure value={figures ? figures.toPar : null} kind="round" />
                       </dd>
                     </div>
+                    {typeof round.points === 'number' ? (
+                      <div>
+                        <dt>Points</dt>
+                        <dd data-testid="points">{round.points}</dd>
+                      </div>
+                    ) : null}
                   </dl>
                   {round.notes ? <p>{round.notes}</p> : null}
                   <HoleScores round={round} />

@@ -110,6 +110,9 @@ export interface Round {
   strokeIndex?: number[] | null;
   /** strokes per hole when entered hole by hole */
   holeScores?: number[] | null;
+  /** a member's rounds in a league: the Stableford points of a complete hole-by-hole card as the
+   * standings score it (its day's playing handicap; a nine's as played), else null */
+  points?: number | null;
 }
 
 export interface RoundPartnerView {

@@ -17,4 +17,11 @@ export {
 } from './traits';
 export { NINE_HOLE_RULE } from './nine-holes';
 export { formatSettingsOf, type FormatSettings, type StoredFormat } from './settings';
-export { leagueTable, memberStanding, rankableFromAggregates, type LeagueTableInput, type TableRound } from './league-table';
+export {
+  leagueTable,
+  memberRoundPoints,
+  memberStanding,
+  rankableFromAggregates,
+  type LeagueTableInput,
+  type TableRound,
+} from './league-table';

@@ -15,6 +15,7 @@ import type { HandicapRound } from '../handicap-index';
 import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
 import type { LeaderboardEntry, MemberStandingView } from '../api-types';
 import { roundPlayingHandicap } from '../round-handicaps';
+import { roundStablefordPoints } from './stableford';
 import { computeStandings } from './standings';
 import type { FormatSettings } from './settings';
 import type { StandingsRound } from './standings-types';
@@ -70,11 +71,15 @@ function countsIn(input: LeagueTableInput): (round: TableRound) => boolean {
   return (round) => round.leagueId === input.leagueId && round.date.slice(0, 10) >= from && round.date.slice(0, 10) <= to;
 }
 
-/** The league's rounds as the formats score them. */
-function standingsRounds(input: LeagueTableInput, rounds: readonly TableRound[]): StandingsRound[] {
+/** The counted rounds of `members` as the formats score them: each with the playing handicap of
+ * its day, from the member's rounds in any league. */
+function standingsRounds(
+  members: readonly LeaderboardMember[],
+  rounds: readonly TableRound[],
+  counts: (round: TableRound) => boolean,
+): StandingsRound[] {
   const history = byUser(rounds);
-  const counts = countsIn(input);
-  return input.members.flatMap((member) => {
+  return members.flatMap((member) => {
     const own = history.get(member.userId) ?? [];
     return own.filter(counts).map((round) => ({
       id: round.id,
@@ -111,7 +116,7 @@ export function leagueTable(input: LeagueTableInput): LeaderboardEntry[] {
     format: settings.format,
     options: settings.options,
     members: input.members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
-    rounds: standingsRounds(input, rounds),
+    rounds: standingsRounds(input.members, rounds, countsIn(input)),
     startDate: settings.startDate,
     endDate: settings.endDate,
     today: input.today,
@@ -138,4 +143,16 @@ export function memberStanding(table: readonly LeaderboardEntry[], userId: strin
     totalToPar: entry.totalToPar,
     roundCount: entry.roundCount,
   };
+}
+
+/** The Stableford points of a member's hole-by-hole rounds in the league, by round id, as the
+ * standings score them (the playing handicap of each round's day); as played: the table counts a
+ * nine's doubled. `rounds`: the member's rounds in any league (the index before each needs them). */
+export function memberRoundPoints(leagueId: string, member: LeaderboardMember, rounds: readonly TableRound[]): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const round of standingsRounds([member], rounds, (row) => row.leagueId === leagueId)) {
+    const value = roundStablefordPoints(round);
+    if (value !== null) points.set(round.id, value);
+  }
+  return points;
 }

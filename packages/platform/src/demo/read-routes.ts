@@ -27,6 +27,7 @@ import {
   leagueView,
   memberList,
   memberAnswer,
+  memberRoundsWithPoints,
   memberView,
   roundList,
   userOf,
@@ -105,7 +106,7 @@ const READS: readonly [pattern: string, read: Read][] = [
     '/api/leagues/:leagueId/members/:memberId/rounds',
     inLeague((world, league, params, query) =>
       memberView(world, league, params.memberId)
-        ? paged(roundList(world, { leagueId: league.id, userId: params.memberId }), query)
+        ? paged(memberRoundsWithPoints(world, league, params.memberId), query)
         : serviceError(404, MEMBER_NOT_FOUND),
     ),
   ],

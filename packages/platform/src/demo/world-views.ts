@@ -5,6 +5,7 @@
 import {
   formatTraits,
   leagueTable,
+  memberRoundPoints,
   memberStanding,
   leagueWindows,
   windowOf,
@@ -88,6 +89,14 @@ export function standingsOf(world: DemoWorld, league: DemoLeague, week?: string)
     rounds: world.rounds.filter((round) => ids.has(round.userId)).map((round) => ({ ...round, confirmed: false })),
     ...(week ? { week } : {}),
   });
+}
+
+/** A member's rounds in the league, each hole-by-hole card with its points as the engine scores it. */
+export function memberRoundsWithPoints(world: DemoWorld, league: DemoLeague, userId: string): Round[] {
+  const { id, firstName, lastName, handicap, profileImageUrl } = golfer(world, userId);
+  const history = world.rounds.filter((round) => round.userId === userId).map((round) => ({ ...round, confirmed: false }));
+  const points = memberRoundPoints(league.id, { userId: id, firstName, lastName, handicap, profileImageUrl }, history);
+  return roundList(world, { leagueId: league.id, userId }).map((round) => ({ ...round, points: points.get(round.id) ?? null }));
 }
 
 export function coursesOf(league: DemoLeague): Course[] {

@@ -1,6 +1,7 @@
 // Read use cases. A league the caller may not see answers exactly like one that does not exist
 // (404 'League not found'), so an invite-only league's existence is not leaked.
 import {
+  memberRoundPoints,
   memberStanding,
   todayIso,
   type Course,
@@ -161,7 +162,9 @@ export async function getLeagueRounds(db: Database, userId: string, leagueId: st
 }
 
 /** Visibility with the member's round count (membership read model), and the page: 2 statements
- * (the page is read alongside and dropped when the league is not visible). */
+ * (the page is read alongside and dropped when the league is not visible). A page with a
+ * hole-by-hole card reads the members' rounds too (3), for each card's points as the standings
+ * score them. */
 export async function getMemberRounds(
   db: Database,
   userId: string,
@@ -173,5 +176,12 @@ export async function getMemberRounds(
     visibleMembers(db, userId, leagueId, memberId),
     roundPage(db, { leagueId, userId: memberId }, query),
   ]);
-  return { ...page, total: members[0]?.stats.roundCount ?? 0 };
+  const member = members[0];
+  const total = member?.stats.roundCount ?? 0;
+  if (!member || !page.rounds.some((round) => round.holeScores)) {
+    return { ...page, rounds: page.rounds.map((round) => ({ ...round, points: null })), total };
+  }
+  const history = (await findMemberRounds(db, [leagueId])).get(memberId) ?? [];
+  const points = memberRoundPoints(leagueId, member, history);
+  return { ...page, rounds: page.rounds.map((round) => ({ ...round, points: points.get(round.id) ?? null })), total };
 }

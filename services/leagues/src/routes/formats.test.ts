@@ -211,6 +211,13 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       ['Ben', 1, 37, 'stableford'],
       ['Ann', 2, null, 'stableford'],
     ]);
+    // the member page's rounds carry each card's points as the table scored it
+    const benRounds = await as(cat).get(`/api/leagues/${stableford.id}/members/${ben.id}/rounds`);
+    expect(benRounds.body.rounds.map((round: { score: number; points: number | null }) => [round.score, round.points])).toEqual([[90, 37]]);
+    const annRounds = await as(cat).get(`/api/leagues/${par70.id}/members/${ann.id}/rounds`);
+    expect(annRounds.body.rounds.map((round: { score: number; points: number | null }) => [round.score, round.points])).toEqual([
+      [80, null],
+    ]);
   });
 
   it("week view: ?week= ranks only that week's rounds by the format; a bad week is a 400", async () => {
