@@ -70,20 +70,29 @@ export async function startGateway(options: {
  * service processes), or in-process (InProcessDispatcher, as the one-process back end). */
 export type BackendTransport = 'http' | 'in-process';
 
+type ServiceName = 'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications';
+
 /**
  * The whole back end in this process on `db`: the five real services and the gateway in front
  * (sessions in the database, rate limits out of the way, mail recorded nowhere). `apps` holds
- * every Express app, the gateway's first, for tests that walk their routes.
+ * every Express app, the gateway's first, for tests that walk their routes. `own` gives a service
+ * its own connection to the same database, as a process of its own has (and with it whatever the
+ * service keeps per database).
  */
-export async function startBackend(db: TestDatabase, gatewayEnv: Record<string, string> = {}, transport: BackendTransport = 'http') {
+export async function startBackend(
+  db: TestDatabase,
+  gatewayEnv: Record<string, string> = {},
+  transport: BackendTransport = 'http',
+  own: Partial<Record<ServiceName, Database>> = {},
+) {
   const logger = createLogger('backend-test', 'silent');
   const outbox = createMailOutbox(db, { logger, send: async () => ({ messageId: 'dropped' }) });
-  const services: Record<'auth' | 'leagues' | 'rounds' | 'calendar' | 'notifications', Express> = {
-    auth: createAuthApp(db, { logger, outbox }),
-    leagues: createLeaguesApp(db, { logger, outbox }),
-    rounds: createRoundsApp(db, { logger }),
-    calendar: createCalendarApp(db, { logger }),
-    notifications: createNotificationsApp(db, { logger, outbox }),
+  const services: Record<ServiceName, Express> = {
+    auth: createAuthApp(own.auth ?? db, { logger, outbox }),
+    leagues: createLeaguesApp(own.leagues ?? db, { logger, outbox }),
+    rounds: createRoundsApp(own.rounds ?? db, { logger }),
+    calendar: createCalendarApp(own.calendar ?? db, { logger }),
+    notifications: createNotificationsApp(own.notifications ?? db, { logger, outbox }),
   };
   const running: RunningServer[] = [];
   const env: Record<string, string> = { DATABASE_URL: db.url };

@@ -14,6 +14,7 @@ import * as abuseLimits from './0013-38-abuse-limits';
 import * as teeGroups from './0014-43-tee-groups';
 import * as notificationCoalescing from './0015-38-notification-coalescing';
 import * as availabilityKeys from './0016-41-availability-keys';
+import * as standingsStamps from './0017-40-standings-stamps';
 
 /** Ordered list of schema migrations. Add a new file `NNNN-<what>.ts` and append it here;
  * never edit a migration that has shipped. */
@@ -34,4 +35,5 @@ export const migrations = [
   { name: '0014-43-tee-groups', ...teeGroups },
   { name: '0015-38-notification-coalescing', ...notificationCoalescing },
   { name: '0016-41-availability-keys', ...availabilityKeys },
+  { name: '0017-40-standings-stamps', ...standingsStamps },
 ];

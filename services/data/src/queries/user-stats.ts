@@ -3,7 +3,7 @@
 // path that writes or deletes rounds calls this before committing (the rounds service on each
 // round write; the leagues service when deleting a league removes rounds).
 // Three statements whatever the number of users: one aggregate SELECT, one UPDATE of the users
-// with CASE, one UPDATE of their memberships' per-league aggregates (the read model the
+// with CASE (which also bumps their standings stamps), one UPDATE of their memberships' per-league aggregates (the read model the
 // leaderboard, league and member answers read; skipped when the memberships went).
 // The figures come from the contracts' round aggregates (round-aggregates.ts): the average is
 // rounded there (exact half-up to cents) rather than by SQL, whose AVG rounding differs between
@@ -64,7 +64,10 @@ export async function refreshUserStats(
     'UPDATE `users` SET ' +
       `\`totalRounds\` = CASE \`id\` ${cases.totalRounds.join(' ')} END, ` +
       `\`bestRound\` = CASE \`id\` ${cases.bestRound.join(' ')} END, ` +
-      `\`averageScore\` = CASE \`id\` ${cases.averageScore.join(' ')} END ` +
+      `\`averageScore\` = CASE \`id\` ${cases.averageScore.join(' ')} END, ` +
+      // The row is written anyway: the stamp tells every league of these golfers that its
+      // standings moved (bumpStandingsStamps).
+      '`standingsStamp` = `standingsStamp` + 1 ' +
       'WHERE `id` IN (:ids)',
     { replacements, transaction },
   );
@@ -74,4 +77,16 @@ export async function refreshUserStats(
     transaction,
   });
   return result;
+}
+
+/** Tells every league of `userIds` that its standings may have moved, for writes that change
+ * what the standings read from those golfers' rounds without a round write (a confirmation,
+ * course figures applied to played rounds): one UPDATE, in the caller's transaction. */
+export async function bumpStandingsStamps(sequelize: Sequelize, userIds: readonly string[], transaction?: Transaction): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await sequelize.query('UPDATE `users` SET `standingsStamp` = `standingsStamp` + 1 WHERE `id` IN (:ids)', {
+    replacements: { ids },
+    transaction,
+  });
 }

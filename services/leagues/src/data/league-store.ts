@@ -1,10 +1,9 @@
 // Reads of the leagues service. Each function is one SQL statement whatever the number of
 // leagues, members or rounds, so a list or leaderboard request runs a constant number of them.
-import { type Course, type LeaderboardMember, type LeaderboardScoreStats, type TableRound } from '@fairway/contracts';
+import { type Course, type LeaderboardMember, type LeaderboardScoreStats } from '@fairway/contracts';
 import {
   QueryTypes,
   figuresFromRow,
-  findMemberRounds,
   JOIN_ORDER_SQL,
   type Database,
   type League,
@@ -38,8 +37,6 @@ export interface LeagueRecord {
   previousLeagueId: string | null;
   /** the league whose previousLeagueId is this one */
   nextLeagueId: string | null;
-  /** rounds played off the neutral course (not 18 holes at par 72) */
-  offParRounds: number | string | null;
 }
 
 export interface LeagueRow {
@@ -54,6 +51,8 @@ export interface MemberRow extends LeaderboardMember {
   joinedAt: Date;
   /** The member's round aggregates in this league (maintained on write, docs/backend.md). */
   stats: LeaderboardScoreStats;
+  /** users.standingsStamp: bumped by every write that moves the member's rounds */
+  standingsStamp: number;
 }
 
 /** A course as the API answers it, with its league. */
@@ -63,8 +62,6 @@ export interface LeagueContext {
   courses: Map<string, CourseRow[]>;
   /** join order (the leaderboard's tie-break), each with its round aggregates */
   members: Map<string, MemberRow[]>;
-  /** every round of the members of the leagues whose format ranks by rounds, by user */
-  rounds: Map<string, TableRound[]>;
 }
 
 interface LeagueQueryRow extends LeagueRecord {
@@ -80,7 +77,6 @@ const LEAGUES_SQL =
   ' `League`.`updatedAt`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`season`,' +
   ' `League`.`previousLeagueId`, `League`.`skins`,' +
   ' (SELECT n.`id` FROM `leagues` AS n WHERE n.`previousLeagueId` = `League`.`id` ORDER BY n.`createdAt` LIMIT 1) AS `nextLeagueId`,' +
-  ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `offParRounds`,' +
   ' c.`firstName` AS `creatorFirstName`, c.`lastName` AS `creatorLastName`' +
   ' FROM `leagues` AS `League` LEFT JOIN `users` AS c ON c.`id` = `League`.`createdBy`';
 
@@ -181,11 +177,12 @@ interface MemberQueryRow {
   lastName: string;
   handicap: string | number;
   profileImageUrl: string | null;
+  standingsStamp: number | string;
 }
 
 const MEMBER_COLUMNS =
   'm.`id`, m.`leagueId`, m.`userId`, m.`isAdmin`, m.`joinedAt`, m.`roundCount`, m.`scoreSum`, m.`bestScore`,' +
-  ' u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`';
+  ' u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`, u.`standingsStamp`';
 const MEMBER_ORDER = JOIN_ORDER_SQL;
 
 function toMemberRow(row: MemberQueryRow): MemberRow {
@@ -205,6 +202,7 @@ function toMemberRow(row: MemberQueryRow): MemberRow {
       scoreSum: Number(row.scoreSum),
       bestScore: Number(row.bestScore ?? 0),
     },
+    standingsStamp: Number(row.standingsStamp),
   };
 }
 
@@ -229,7 +227,6 @@ export interface LeagueFormatRow {
   startDate: string | Date | null;
   endDate: string | Date | null;
   createdAt: string | Date;
-  offParRounds: number | string | null;
 }
 
 interface VisibleMemberQueryRow extends Omit<MemberQueryRow, 'id'> {
@@ -239,7 +236,6 @@ interface VisibleMemberQueryRow extends Omit<MemberQueryRow, 'id'> {
   leagueStartDate: string | Date | null;
   leagueEndDate: string | Date | null;
   leagueCreatedAt: string | Date;
-  leagueOffParRounds: number | string | null;
 }
 
 /** The members of one league (or the one member `memberId`) with the league's format settings if
@@ -252,14 +248,10 @@ export async function findVisibleMembers(
   leagueId: string,
   memberId?: string,
 ): Promise<{ league: LeagueFormatRow; members: MemberRow[] } | null> {
-  // The league (with its round count) is a one-row derived table: LIMIT keeps SQLite from
-  // flattening it, which evaluated the correlated count again for every member row.
   const rows = await db.sequelize.query<VisibleMemberQueryRow>(
     `SELECT ${MEMBER_COLUMNS}, \`League\`.\`format\` AS \`leagueFormat\`, \`League\`.\`formatOptions\` AS \`leagueFormatOptions\`,` +
-      ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`,' +
-      ' `League`.`offParRounds` AS `leagueOffParRounds`' +
-      ' FROM (SELECT `League`.`id`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`endDate`, `League`.`createdAt`,' +
-      ' (SELECT COUNT(*) FROM `rounds` AS o WHERE o.`leagueId` = `League`.`id` AND (o.`par` <> 72 OR o.`holes` <> 18)) AS `offParRounds`' +
+      ' `League`.`startDate` AS `leagueStartDate`, `League`.`endDate` AS `leagueEndDate`, `League`.`createdAt` AS `leagueCreatedAt`' +
+      ' FROM (SELECT `League`.`id`, `League`.`format`, `League`.`formatOptions`, `League`.`startDate`, `League`.`endDate`, `League`.`createdAt`' +
       ` FROM \`leagues\` AS \`League\` WHERE \`League\`.\`id\` = :leagueId AND ${visibleToSql(db.sequelize, viewerId)} LIMIT 1) AS \`League\`` +
       ` LEFT JOIN \`league_memberships\` AS m ON m.\`leagueId\` = \`League\`.\`id\`${memberId ? ' AND m.`userId` = :memberId' : ''}` +
       ` LEFT JOIN \`users\` AS u ON u.\`id\` = m.\`userId\`${MEMBER_ORDER}`,
@@ -274,25 +266,27 @@ export async function findVisibleMembers(
       startDate: first.leagueStartDate,
       endDate: first.leagueEndDate,
       createdAt: first.leagueCreatedAt,
-      offParRounds: first.leagueOffParRounds,
     },
     members: rows.filter((row): row is VisibleMemberQueryRow & { id: string } => row.id !== null).map(toMemberRow),
   };
 }
 
-/** Everything the league answers derive from, for many leagues at once (two statements, three
- * when a format ranks by the rounds themselves: `roundLeagueIds`). */
-export async function loadLeagueContext(
-  db: Database,
-  leagueIds: readonly string[],
-  roundLeagueIds: readonly string[] = [],
-): Promise<LeagueContext> {
-  const [courses, members, rounds] = await Promise.all([
-    findCourses(db, leagueIds),
-    findMembers(db, leagueIds),
-    findMemberRounds(db, roundLeagueIds),
-  ]);
-  return { courses, members, rounds };
+/** What the league answers derive from besides their standings, for many leagues at once (two
+ * statements). */
+export async function loadLeagueContext(db: Database, leagueIds: readonly string[]): Promise<LeagueContext> {
+  const [courses, members] = await Promise.all([findCourses(db, leagueIds), findMembers(db, leagueIds)]);
+  return { courses, members };
+}
+
+/** Which of `leagueIds` hold a round played off the neutral course (not 18 holes at par 72): the
+ * spec's total to par then ranks by the rounds themselves. Read only when a table is computed. */
+export async function findOffParLeagues(db: Database, leagueIds: readonly string[]): Promise<Set<string>> {
+  if (leagueIds.length === 0) return new Set();
+  const rows = await db.sequelize.query<{ leagueId: string }>(
+    'SELECT DISTINCT `leagueId` FROM `rounds` WHERE `leagueId` IN (:leagueIds) AND (`par` <> 72 OR `holes` <> 18)',
+    { replacements: { leagueIds: [...leagueIds] }, type: QueryTypes.SELECT },
+  );
+  return new Set(rows.map((row) => row.leagueId));
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

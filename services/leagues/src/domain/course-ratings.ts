@@ -17,6 +17,7 @@ import {
   stablefordCourseIssues,
 } from '@fairway/contracts';
 import {
+  bumpStandingsStamps,
   figuresFromRow,
   figuresToRow,
   findScoreHistories,
@@ -105,6 +106,7 @@ export async function editCourseRatings(
       ).map((round) => round.userId);
       const before = await indexesOf(db, players, transaction);
       [roundsUpdated] = await Round.update(columns, { where: { leagueId, course: course.name }, transaction });
+      await bumpStandingsStamps(db.sequelize, players, transaction);
       const after = await indexesOf(db, players, transaction);
       const moved = players
         .filter((userId) => before.get(userId) !== after.get(userId))

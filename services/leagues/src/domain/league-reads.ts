@@ -31,16 +31,14 @@ import {
   loadLeagueContext,
   type LeagueRow,
   type LeagueScope,
-  type LeagueFormatRow,
-  type MemberRow,
 } from '../data/league-store';
 import { findLeagueRoundStatistics } from '../data/league-statistics';
 import { findOpenInvitation } from './invitations';
-import { leaguesNeedingRounds, toLeagueDto, toMemberDto } from './league-view';
-import { leagueStandings, needsRounds, settingsOf } from './standings';
+import { toLeagueDto, toMemberDto } from './league-view';
+import { leagueTableOf, leagueTables } from './standings-cache';
 
 /** 1 statement for the leagues (with creators) + 2 for courses and members (with their round
- * aggregates, maintained on write). */
+ * aggregates, maintained on write); the standings as kept (standings-cache.ts). */
 export async function listLeagues(db: Database, userId: string, scope: LeagueScope): Promise<LeagueDto[]> {
   const today = todayIso();
   const rows = await findVisibleLeagues(db, userId, scope, today);
@@ -63,20 +61,24 @@ export async function pageOfLeagues(
   return { leagues, nextCursor: rows.length > query.limit && last ? encodeLeagueCursor(last) : null };
 }
 
-async function leaguesOf(db: Database, rows: LeagueRow[], userId: string, today: string): Promise<LeagueDto[]> {
+async function leaguesOf(db: Database, rows: readonly LeagueRow[], userId: string, today: string): Promise<LeagueDto[]> {
   const context = await loadLeagueContext(
     db,
     rows.map((row) => row.league.id),
-    leaguesNeedingRounds(rows),
   );
-  return rows.map((row) => toLeagueDto(row, context, userId, today));
+  const tables = await leagueTables(
+    db,
+    rows.map((row) => ({ leagueId: row.league.id, league: row.league, members: context.members.get(row.league.id) ?? [] })),
+    today,
+  );
+  return rows.map((row) => toLeagueDto(row, context, tables.get(row.league.id)!, userId, today));
 }
 
 export async function getLeague(db: Database, userId: string, leagueId: string): Promise<LeagueDto> {
   const row = await findVisibleLeague(db, userId, leagueId);
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  const context = await loadLeagueContext(db, [leagueId], leaguesNeedingRounds([row]));
-  return toLeagueDto(row, context, userId, todayIso());
+  const [league] = await leaguesOf(db, [row], userId, todayIso());
+  return league;
 }
 
 /** The league an invitation token opens (before joining): 404 like any unknown league when the
@@ -86,8 +88,8 @@ export async function getInvitedLeague(db: Database, userId: string, leagueId: s
   if (!(await findOpenInvitation(db, leagueId, token))) throw notFound(LEAGUE_NOT_FOUND);
   const row = await findLeagueById(db, leagueId);
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
-  const context = await loadLeagueContext(db, [leagueId], leaguesNeedingRounds([row]));
-  return toLeagueDto(row, context, userId, todayIso());
+  const [league] = await leaguesOf(db, [row], userId, todayIso());
+  return league;
 }
 
 async function assertVisible(db: Database, userId: string, leagueId: string): Promise<void> {
@@ -107,22 +109,16 @@ async function visibleLeagueMembers(db: Database, userId: string, leagueId: stri
   return found;
 }
 
-async function visibleMembers(db: Database, userId: string, leagueId: string, memberId?: string): Promise<MemberRow[]> {
+async function visibleMembers(db: Database, userId: string, leagueId: string, memberId?: string) {
   return (await visibleLeagueMembers(db, userId, leagueId, memberId)).members;
 }
 
-/** The spec's total-to-par: 2 statements (visibility with members and the league's format, from
- * the members' aggregates); a format that ranks by the rounds, or one week's table (`week`, any
- * day of it), reads them too (3). */
+/** One statement (visibility with the members, their standings stamps and the league's format)
+ * while the kept table holds; when something it ranks from moved, one or two more to rank the
+ * league again (standings-cache.ts). `week` (any day of it): that week's table, kept the same way. */
 export async function getLeaderboard(db: Database, userId: string, leagueId: string, week?: string): Promise<LeaderboardEntry[]> {
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
-  return standingsOf(db, leagueId, league, members, week);
-}
-
-async function standingsOf(db: Database, leagueId: string, league: LeagueFormatRow, members: readonly MemberRow[], week?: string) {
-  const settings = settingsOf(league);
-  const rounds = needsRounds(settings, week) ? await findMemberRounds(db, [leagueId]) : undefined;
-  return leagueStandings(leagueId, members, settings, todayIso(), rounds, week);
+  return leagueTableOf(db, { leagueId, league, members, week }, todayIso());
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {
@@ -135,7 +131,7 @@ export async function getMember(db: Database, userId: string, leagueId: string, 
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
   const member = members.find((row) => row.userId === memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
-  const table = await standingsOf(db, leagueId, league, members);
+  const table = await leagueTableOf(db, { leagueId, league, members }, todayIso());
   return { ...toMemberDto(member), standing: memberStanding(table, memberId) };
 }
 

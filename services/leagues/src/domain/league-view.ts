@@ -8,23 +8,15 @@ import {
   storedSkinsSettings,
   leagueWindows,
   windowOf,
+  type LeaderboardEntry,
   type League as LeagueDto,
   type Member,
 } from '@fairway/contracts';
-import type { LeagueContext, LeagueRecord, LeagueRow, MemberRow } from '../data/league-store';
-import { leagueStandings, needsRounds, settingsOf, type FormatSettings } from './standings';
+import type { LeagueContext, LeagueRow, MemberRow } from '../data/league-store';
+import { settingsOf, type FormatSettings } from './standings';
 
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
-}
-
-export function settingsOfRecord(league: LeagueRecord): FormatSettings {
-  return settingsOf(league);
-}
-
-/** Ids of the leagues among `rows` whose format ranks by the rounds themselves. */
-export function leaguesNeedingRounds(rows: readonly LeagueRow[]): string[] {
-  return rows.filter((row) => needsRounds(settingsOfRecord(row.league))).map((row) => row.league.id);
 }
 
 /** The window holding today (points), from the same windows the standings use. */
@@ -36,12 +28,18 @@ function currentWindow(settings: FormatSettings, today: string) {
   );
 }
 
-export function toLeagueDto(row: LeagueRow, context: LeagueContext, viewerId: string, today: string): LeagueDto {
+/** The League answer from its rows and its standings (`leaderboard`, in table order). */
+export function toLeagueDto(
+  row: LeagueRow,
+  context: LeagueContext,
+  leaderboard: readonly LeaderboardEntry[],
+  viewerId: string,
+  today: string,
+): LeagueDto {
   const { league, creatorName } = row;
   const courses = (context.courses.get(league.id) ?? []).map(({ leagueId: _leagueId, ...course }) => course);
   const members = context.members.get(league.id) ?? [];
-  const settings = settingsOfRecord(league);
-  const leaderboard = leagueStandings(league.id, members, settings, today, context.rounds);
+  const settings = settingsOf(league);
   const own = leaderboard.find((entry) => entry.userId === viewerId);
   const ownMembership = members.find((member) => member.userId === viewerId);
   return {

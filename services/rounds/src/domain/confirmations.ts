@@ -1,7 +1,7 @@
 // "Played with" confirmations: a member named on someone's round confirms it (or
 // closes the prompt). Honor system: neither answer changes or hides the round.
 import { ROUND_NOT_FOUND, type ConfirmationRequest } from '@fairway/contracts';
-import { inTransaction, recordEvents, type Database } from '@fairway/data';
+import { bumpStandingsStamps, inTransaction, recordEvents, type Database } from '@fairway/data';
 import { notFound } from '@fairway/kit';
 
 function dateOnly(value: string | Date): string {
@@ -64,6 +64,8 @@ export async function answerConfirmation(db: Database, userId: string, roundId: 
       // The round's owner hears about it; the event carries what the notification says.
       const round = await Round.findByPk(roundId, { attributes: ['userId', 'leagueId', 'course', 'score', 'date'], transaction });
       if (round) {
+        // A league counting confirmed rounds only ranks the owner anew.
+        await bumpStandingsStamps(db.sequelize, [round.userId], transaction);
         const payload = { roundId, ownerId: round.userId, course: round.course, score: round.score, date: round.date };
         await recordEvents(db.models, [{ kind: 'round_confirmed', leagueId: round.leagueId, actorId: userId, payload }], transaction);
       }
