@@ -136,6 +136,8 @@ export function LogRoundDialog({
                 submitting={Boolean(submitting)}
                 isDemo={isDemo}
                 onLeagueChange={(id) => {
+                  // The same league again changes nothing (its course and partners stay).
+                  if (id === values.leagueId) return;
                   form.change('leagueId', id);
                   form.change('course', '');
                   form.change('playedWith', []);

@@ -26,8 +26,9 @@ export function groupPartners(groups: readonly MyTeeGroup[], leagueId: string, u
     .slice(0, PLAYED_WITH_MAX);
 }
 
-/** Fills an empty "played with" once per league and day from the caller's group; a choice the
- * golfer made (or cleared) afterwards is left alone. */
+/** Fills an empty "played with" from the caller's group, once each time a league and day are
+ * chosen (changing the league empties the list, so coming back to one fills it again); a choice
+ * the golfer made (or cleared) afterwards is left alone. */
 export function usePrefillFromTeeGroup(userId: string | undefined) {
   const form = useForm();
   const { values } = useFormState<{ leagueId?: string; date?: string; playedWith?: string[] }>({ subscription: { values: true } });
@@ -35,14 +36,20 @@ export function usePrefillFromTeeGroup(userId: string | undefined) {
   const date = values.date ?? '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '';
   const groups = teeGroupsOfDayApi.useGetTeeGroupsOfDayQuery(day, { skip: !day || !leagueId || !userId });
+  const key = `${leagueId}|${day}`;
   const filled = useRef<string | null>(null);
+  // Another league or day is a new choice: its group may fill the list again.
   useEffect(() => {
-    if (!groups.data || !userId || !leagueId) return;
-    const key = `${leagueId}|${day}`;
+    filled.current = null;
+  }, [key]);
+  // currentData, not data: while another day loads, data is still the previous day's groups.
+  const ofDay = groups.currentData;
+  useEffect(() => {
+    if (!ofDay || !userId || !leagueId) return;
     if (filled.current === key) return;
-    const partners = groupPartners(groups.data, leagueId, userId);
+    const partners = groupPartners(ofDay, leagueId, userId);
     if (partners.length === 0) return;
     filled.current = key;
     if ((values.playedWith ?? []).length === 0) form.change('playedWith', partners);
-  }, [groups.data, userId, leagueId, day, values.playedWith, form]);
+  }, [ofDay, userId, leagueId, key, values.playedWith, form]);
 }
