@@ -18,6 +18,15 @@ function availabilityUrl({ leagueId, from, to }: AvailabilityQuery): string {
   return `/api/leagues/${leagueId}/calendar/availability${query ? `?${query}` : ''}`;
 }
 
+/** One key per submission: if its answer is lost, the gateway (or a balancer) may send it again to
+ * a live server, and the calendar service answers the repeat with the entry the first stored.
+ * randomUUID exists only in secure contexts (https, localhost). */
+function submissionKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2, 14)}`;
+}
+
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<Availability[], AvailabilityQuery>({
@@ -25,7 +34,11 @@ export const calendarApi = api.injectEndpoints({
       providesTags: ['Availability'],
     }),
     addAvailability: build.mutation<Availability, { leagueId: string } & AvailabilityInput>({
-      query: ({ leagueId, ...body }) => ({ url: `/api/leagues/${leagueId}/calendar/availability`, method: 'POST', body }),
+      query: ({ leagueId, ...body }) => ({
+        url: `/api/leagues/${leagueId}/calendar/availability`,
+        method: 'POST',
+        body: { ...body, idempotencyKey: body.idempotencyKey ?? submissionKey() },
+      }),
       invalidatesTags: ['Availability'],
     }),
     removeAvailability: build.mutation<MessageResponse, { leagueId: string; availabilityId: string }>({

@@ -49,11 +49,14 @@ describe('Add Your Weekly Availability', () => {
     expect(screen.getByText('Your availability for 3 time slots has been added to all your leagues.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = server.calls.filter((c) => c.method === 'POST');
+    // Each submission carries a key of its own: a repeat of it (a lost answer) is safe to send.
+    const key = expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/);
     expect(posts.map((c) => c.body)).toEqual([
-      { date: '2026-03-02', timeSlot: 'early-morning', preferredCourse: 'Oak Hills', notes: 'Walking' },
-      { date: '2026-03-05', timeSlot: 'evening', preferredCourse: 'Oak Hills', notes: 'Walking' },
-      { date: '2026-03-08', timeSlot: 'morning', preferredCourse: 'Oak Hills', notes: 'Walking' },
+      { date: '2026-03-02', timeSlot: 'early-morning', preferredCourse: 'Oak Hills', notes: 'Walking', idempotencyKey: key },
+      { date: '2026-03-05', timeSlot: 'evening', preferredCourse: 'Oak Hills', notes: 'Walking', idempotencyKey: key },
+      { date: '2026-03-08', timeSlot: 'morning', preferredCourse: 'Oak Hills', notes: 'Walking', idempotencyKey: key },
     ]);
+    expect(new Set(posts.map((c) => (c.body as { idempotencyKey: string }).idempotencyKey)).size).toBe(3);
     // The week refreshes: the new slots are the user's own now.
     await waitFor(() => expect(screen.getAllByText("You're available")).toHaveLength(4));
     expect(within(slotIn('Thursday, Mar 5, 2026', 'Evening 4-7 PM')).getByText('Walking')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('Add Your Weekly Availability', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done (1)' }));
     expect(await screen.findByText('Your availability has been added to all your leagues.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { date: '2026-03-06', timeSlot: 'afternoon', preferredCourse: null, notes: null },
+      { date: '2026-03-06', timeSlot: 'afternoon', preferredCourse: null, notes: null, idempotencyKey: expect.any(String) },
     ]);
   });
 
