@@ -135,14 +135,16 @@ describeOnEachDatabase((t) => {
     expect(text).toContain('Rounds logged:');
     expect(text).toContain('Sam Lee: 78 at Oak Hills');
     expect(text).toContain('Jo Park confirmed playing with Sam Lee at Oak Hills');
-    expect(text).toContain('Best time to play this week:');
-    expect(text).toContain('Morning (9 AM-12 PM): 2 members available');
+    // The weekday and a course with the slot (nobody named one: the league's first).
+    expect(text).toContain('Best time to play this week: Thursday, Nov 26, 2026, Morning (9 AM-12 PM) at Oak Hills: 2 members available');
     expect(text).toContain(`http://localhost:3000/leagues/${leagueId}`);
     const html = recap.html as string;
     expect(html).toContain('Dawn &lt;Patrol&gt;');
     expect(html).toContain('Alex &lt;b&gt;Bold&lt;/b&gt; &amp; Co');
     expect(html).not.toContain('<b>Bold</b>');
-    expect(html).toContain('Morning (9 AM-12 PM): 2 members available');
+    expect(html).toContain('Thursday, Nov 26, 2026, Morning (9 AM-12 PM) at Oak Hills: 2 members available');
+    // Laid out at a phone's width, not shrunk from 980 px.
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     // RFC 8058: a POST to the List-Unsubscribe URL unsubscribes; the mail's own token is this person's.
     const header = (name: string) => recap.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '') ?? '';
     const listUnsubscribe = header('list-unsubscribe');

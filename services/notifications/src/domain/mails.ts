@@ -1,7 +1,15 @@
 // The mails of the notifications service: one per notification ("each"), the daily digest and
 // the weekly recap. Each has a plain-text and an HTML part (every value escaped), and the
 // List-Unsubscribe headers of RFC 2369 / RFC 8058 with a link of the mail's own (unsubscribe.ts).
-import { formatDayLong, formatFigureText, formatTraits, PRODUCT_NAME, weekLabel, type LeaderboardEntry } from '@fairway/contracts';
+import {
+  formatDayLong,
+  formatDayTitle,
+  formatFigureText,
+  formatTraits,
+  PRODUCT_NAME,
+  weekLabel,
+  type LeaderboardEntry,
+} from '@fairway/contracts';
 import type { MailMessage } from '@fairway/kit';
 import { appLink, escapeHtml, htmlDocument, textFooter } from './mail-html';
 import type { Recap, RecapLeague } from './recap';
@@ -71,10 +79,12 @@ export function dailyDigestMail(
   );
 }
 
-const bestTimeText = (league: RecapLeague) =>
-  league.bestTime
-    ? `${formatDayLong(league.bestTime.date)}, ${league.bestTime.label} (${league.bestTime.hours}): ${league.bestTime.count} ${league.bestTime.count === 1 ? 'member' : 'members'} available`
-    : 'Nobody has posted their availability for this week yet';
+/** "Thursday, Nov 26, 2026, Morning (9 AM-12 PM) at Oak Hills: 2 members available". */
+function bestTimeText({ bestTime: best }: RecapLeague): string {
+  if (!best) return 'Nobody has posted their availability for this week yet';
+  const at = best.course ? ` at ${best.course}` : '';
+  return `${formatDayTitle(best.date)}, ${best.label} (${best.hours})${at}: ${best.count} ${best.count === 1 ? 'member' : 'members'} available`;
+}
 
 const figureOf = (entry: LeaderboardEntry) => formatFigureText(entry.format, entry.formatValue);
 
@@ -122,7 +132,7 @@ function leagueHtml(context: MailContext, league: RecapLeague, readerId: string)
     return `<h3 style="font-size:15px">${escapeHtml(title)}</h3>\n<ul>\n${shown.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}${rest}\n</ul>`;
   };
   return `<h2 style="font-size:18px">${escapeHtml(league.name)}</h2>
-<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">${escapeHtml(formatTraits(league.standings[0]?.format).figureLabel)}</th><th align="left">Rounds</th></tr></thead>
+<table style="border-collapse:collapse;width:100%" cellpadding="4"><thead><tr><th align="left">#</th><th align="left">Player</th><th align="left">${escapeHtml(formatTraits(league.standings[0]?.format).figureLabel)}</th><th align="left">Rounds</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>${morePlayers}

@@ -43,7 +43,8 @@ export interface RecapLeague {
   confirmations: string[];
   /** Rounds naming the recipient that still wait for their confirmation. */
   awaitingYou: string[];
-  bestTime: BestTime | null;
+  /** With the course to play it at (bestTimeCourse). */
+  bestTime: (BestTime & { course: string | null }) | null;
   /** who won the skins and contests of the league week the recap ends in (docs/side-games.md) */
   sideGames: string[];
   /** The league's confirmed tee groups from the day the recap goes out to the end of the next
@@ -116,8 +117,9 @@ async function leagueRecap(
     timeSlot: string;
     firstName: string;
     lastName: string;
+    preferredCourse: string | null;
   }>(
-    'SELECT a.`id`, a.`userId`, a.`date`, a.`timeSlot`, u.`firstName`, u.`lastName` FROM `availabilities` a JOIN `users` u ON u.`id` = a.`userId`' +
+    'SELECT a.`id`, a.`userId`, a.`date`, a.`timeSlot`, u.`firstName`, u.`lastName`, a.`preferredCourse` FROM `availabilities` a JOIN `users` u ON u.`id` = a.`userId`' +
       ' WHERE a.`leagueId` = :leagueId AND a.`date` >= :weekFrom AND a.`date` <= :weekTo ORDER BY a.`date` ASC, a.`createdAt` ASC',
     { replacements: { leagueId, weekFrom, weekTo }, type: QueryTypes.SELECT },
   );
@@ -128,6 +130,7 @@ async function leagueRecap(
     timeSlot: a.timeSlot as TimeSlotId,
     user: { firstName: a.firstName, lastName: a.lastName },
   }));
+  const best = bestTimeToPlay(entries, week);
 
   return {
     id: leagueId,
@@ -137,10 +140,36 @@ async function leagueRecap(
     rounds: rounds.map((r) => ({ name: fullName(r), userId: r.userId, course: r.course, score: Number(r.score), date: dateOnly(r.date) })),
     confirmations: confirmed.map((c) => `${c.pf} ${c.pl} confirmed playing with ${c.of} ${c.ol} at ${c.course}`),
     awaitingYou: awaiting.map((a) => `${fullName(a)}'s ${a.score} at ${a.course}`),
-    bestTime: bestTimeToPlay(entries, week),
+    bestTime: best && { ...best, course: await bestTimeCourse(db, leagueId, best, availability) },
     sideGames: await recapSideGames(db, leagueId, sideGamesWeek, addDays(sideGamesWeek, 6) < toIsoDate(end)),
     teeGroups: await recapTeeGroups(db, leagueId, userId, ahead),
   };
+}
+
+/**
+ * Where the best time's golfers would play: the course most of that slot's entries prefer (the
+ * first named on a tie), else the league's first course (a golfer reading the recap on the
+ * course's day needs a place as well as a time).
+ */
+async function bestTimeCourse(
+  db: Database,
+  leagueId: string,
+  best: BestTime,
+  entries: readonly { date: string; timeSlot: string; preferredCourse: string | null }[],
+): Promise<string | null> {
+  const votes = new Map<string, number>();
+  for (const entry of entries) {
+    const course = entry.preferredCourse?.trim();
+    if (course && dateOnly(entry.date) === best.date && entry.timeSlot === best.timeSlot) votes.set(course, (votes.get(course) ?? 0) + 1);
+  }
+  let chosen: string | null = null;
+  for (const [course, count] of votes) if (chosen === null || count > votes.get(chosen)!) chosen = course;
+  if (chosen) return chosen;
+  const [first] = await db.sequelize.query<{ name: string }>(
+    'SELECT `name` FROM `league_courses` WHERE `leagueId` = :leagueId ORDER BY `position` ASC LIMIT 1',
+    { replacements: { leagueId }, type: QueryTypes.SELECT },
+  );
+  return first?.name ?? null;
 }
 
 const hasNews = (league: RecapLeague) =>
