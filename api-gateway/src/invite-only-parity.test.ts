@@ -17,6 +17,8 @@ import {
 import { sessionCookie, startBackend } from './test-support';
 
 const yesterday = addDays(todayIso(), -1);
+/** A round is dated today or before, availability today or later. */
+const dateFor = (path: string) => (path.includes('/calendar/availability') ? todayIso() : yesterday);
 
 /** The ids a request names: the invite-only league's things, or unknown ones of the same shape. */
 interface Ids {
@@ -30,7 +32,7 @@ function body(route: RouteInfo, ids: Ids): Record<string, unknown> | undefined {
   const values: Record<string, unknown> = {
     leagueId: ids.league,
     course: 'Pebble Creek',
-    date: yesterday,
+    date: dateFor(route.path),
     score: 82,
     notes: 'parity',
     playedWith: [],

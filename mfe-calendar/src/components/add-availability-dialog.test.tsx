@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAGUE_ID } from '../testing/fixtures';
-import { failNext, loaded, ME, server, slotIn, start } from '../testing/calendar-screen';
+import { day, failNext, loaded, ME, server, slotIn, start } from '../testing/calendar-screen';
 
 describe('Add Your Weekly Availability', () => {
   async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -120,5 +120,32 @@ describe('Add Your Weekly Availability', () => {
     failNext('post', `/api/leagues/${LEAGUE_ID}/calendar/availability`, 500);
     await user.click(within(dialog).getByRole('button', { name: 'Done (1)' }));
     expect(await screen.findByText('Failed to add availability')).toBeInTheDocument();
+  });
+
+  it('does not offer the days before today; a saved slot on one can still be removed', async () => {
+    const user = start(undefined, '2026-03-04');
+    const dialog = await openDialog(user);
+    for (const past of ['Monday, Mar 2, 2026', 'Tuesday, Mar 3, 2026']) {
+      expect(within(dialog).queryByRole('button', { name: `Add Sunrise on ${past}` })).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText(`Morning on ${past}: past`)).toHaveAttribute('title', 'Past days cannot be booked');
+    }
+    expect(within(dialog).getByRole('button', { name: 'Remove Sunrise on Tuesday, Mar 3, 2026' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Add Sunrise on Wednesday, Mar 4, 2026' })).toBeEnabled();
+    expect(within(dialog).getAllByRole('button', { name: /^Add / })).toHaveLength(5 * 4);
+  });
+
+  it("opens on this week from a past week, and a past day's view offers no Add Availability", async () => {
+    const user = start(undefined, '2026-03-11');
+    await loaded();
+    await user.click(within(day('Tuesday, Mar 3, 2026')).getByRole('button', { name: 'Tue Mar 3' }));
+    const view = await screen.findByRole('dialog', { name: 'Tuesday, Mar 3, 2026' });
+    expect(within(view).queryByRole('button', { name: 'Add Availability' })).not.toBeInTheDocument();
+    expect(view).toHaveTextContent('This day has passed: availability can be added for today or a later day.');
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Your Weekly Availability' });
+    expect(within(dialog).getByText('Week of Mar 9, 2026')).toBeInTheDocument();
+    await within(dialog).findByRole('button', { name: 'Add Sunrise on Wednesday, Mar 11, 2026' });
+    expect(within(dialog).queryByRole('button', { name: 'Add Sunrise on Tuesday, Mar 10, 2026' })).not.toBeInTheDocument();
   });
 });

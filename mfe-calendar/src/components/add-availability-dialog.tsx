@@ -1,8 +1,19 @@
 // 'Add Your Weekly Availability'. A slot is absent (+), pending (blue,
 // toggled by +) or saved (green; clicking it removes it). Closing clears the selections, Done with
-// nothing selected just closes, and Done saves one POST per selected slot in parallel.
+// nothing selected just closes, and Done saves one POST per selected slot in parallel. Days before
+// today are not offered (the service refuses them too); a saved slot on one can still be removed.
 import { useState } from 'react';
-import { formatDayShort, formatWeekday, TIME_SLOTS, weekDays, weekRange, type TimeSlotId, formatDayTitle } from '@fairway/contracts';
+import {
+  formatDayShort,
+  formatWeekday,
+  isBookableDay,
+  TIME_SLOTS,
+  todayIso,
+  weekDays,
+  weekRange,
+  type TimeSlotId,
+  formatDayTitle,
+} from '@fairway/contracts';
 import { Button, Dialog, FormField, Select, SelectOptions, TextArea } from '@fairway/ui';
 import styled, { css } from 'styled-components';
 import { useGetAvailabilityQuery } from '../api';
@@ -70,6 +81,14 @@ const SlotButton = styled.button<{ $state: SlotState }>`
   }
 `;
 
+const PastCell = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 36px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Legend = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -124,6 +143,7 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
   const saved = new Map(
     (entries ?? []).filter((entry) => entry.userId === userId).map((entry) => [key(entry.date, entry.timeSlot), entry]),
   );
+  const today = todayIso();
   const isSelected = (date: string, timeSlot: TimeSlotId) => selected.some((s) => s.date === date && s.timeSlot === timeSlot);
 
   function toggle(date: string, timeSlot: TimeSlotId) {
@@ -211,6 +231,15 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
                       </td>
                     );
                   }
+                  if (!isBookableDay(date, today)) {
+                    return (
+                      <td key={slot.id}>
+                        <PastCell aria-label={`${where}: past`} title="Past days cannot be booked">
+                          –
+                        </PastCell>
+                      </td>
+                    );
+                  }
                   const pending = isSelected(date, slot.id);
                   return (
                     <td key={slot.id}>
@@ -232,7 +261,7 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
           </tbody>
         </Table>
       )}
-      <Legend>+ free · blue selected · green saved (click to remove)</Legend>
+      <Legend>+ free · blue selected · green saved (click to remove) · – past day</Legend>
       <Footer>
         <Button onClick={() => void done()} disabled={saving}>
           {saving ? 'Saving...' : `Done (${selected.length})`}

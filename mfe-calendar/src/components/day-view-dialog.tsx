@@ -1,7 +1,16 @@
 // The per-day view opened by clicking a date: every golfer of each slot, the
-// user's own entries with remove, and the way into Add Availability.
-import { fullName, entriesForSlot, TIME_SLOTS, type Availability, type TeeGroupView, formatDayTitle } from '@fairway/contracts';
-import { Badge, Button, Dialog } from '@fairway/ui';
+// user's own entries with remove, and the way into Add Availability (today and later only).
+import {
+  fullName,
+  entriesForSlot,
+  isBookableDay,
+  TIME_SLOTS,
+  todayIso,
+  type Availability,
+  type TeeGroupView,
+  formatDayTitle,
+} from '@fairway/contracts';
+import { Badge, Button, Dialog, Muted } from '@fairway/ui';
 import styled from 'styled-components';
 import { golferCount } from '../lib/format';
 import { OwnEntry } from './own-entry';
@@ -110,7 +119,11 @@ export function DayViewDialog({ date, entries, userId, onClose, onAdd, onRemove,
               );
             })}
           </Slots>
-          <Button onClick={() => onAdd(date)}>Add Availability</Button>
+          {isBookableDay(date, todayIso()) ? (
+            <Button onClick={() => onAdd(date)}>Add Availability</Button>
+          ) : (
+            <Muted>This day has passed: availability can be added for today or a later day.</Muted>
+          )}
         </>
       ) : null}
     </Dialog>

@@ -47,35 +47,7 @@ it("shows count badges, the first 2 other names with their course, '+N more', an
   expect(screen.getAllByRole('button', { name: /Remove my availability/ })).toHaveLength(1);
 });
 
-/** Only the clock is set (timers stay real, for user events and the mocked API). */
-function todayIs(iso: string) {
-  jest.useFakeTimers({
-    now: new Date(`${iso}T08:00:00`),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
-afterEach(() => {
-  jest.useRealTimers();
-});
-
 it("summarises This Week's Opportunities and the best time to play", async () => {
-  todayIs('2026-03-02');
   start();
   await loaded();
   const card = screen.getByRole('region', { name: "This Week's Opportunities" });
@@ -95,8 +67,7 @@ it("summarises This Week's Opportunities and the best time to play", async () =>
 });
 
 it('counts only the days from today on as opportunities', async () => {
-  todayIs('2026-03-04');
-  start();
+  start(undefined, '2026-03-04');
   await loaded();
   const popular = screen.getByRole('region', { name: 'Most Popular Times' });
   expect(

@@ -2,7 +2,7 @@
 // one Monday-start week loaded in one request, the day view, the Add Availability dialog, the
 // week's opportunities and the .ics export of the user's own slots.
 import { useState } from 'react';
-import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayIso, weekRange } from '@fairway/contracts';
+import { buildAvailabilityIcs, currentWeekStart, icsFileName, todayIso, weekRange, weekStart } from '@fairway/contracts';
 import { errorText, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Stack, TitledCard } from '@fairway/ui';
 import styled from 'styled-components';
@@ -81,7 +81,11 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
             >
               Download .ics
             </Button>
-            <Button onClick={() => setAddWeek(week)} disabled={!userId || notMember}>
+            {/* A past week opens on this one: its days could not take availability. */}
+            <Button
+              onClick={() => setAddWeek(weekStart(week) < currentWeekStart() ? currentWeekStart() : week)}
+              disabled={!userId || notMember}
+            >
               Add Availability
             </Button>
           </div>

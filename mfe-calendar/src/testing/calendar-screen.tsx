@@ -28,8 +28,40 @@ export function failNext(method: 'post' | 'delete', path: string, status: number
   );
 }
 
-/** Renders the calendar of LEAGUE_ID at WEEK over `entries`, with a toaster; returns the user. */
-export function start(entries = defaultEntries()) {
+/** Only the clock is set, and it keeps ticking (timers stay real, for user events and the mocked
+ * API; a frozen Date.now() would stall the api cache's time-based bookkeeping). */
+export function todayIs(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(`${iso}T08:00:00`),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Renders the calendar of LEAGUE_ID at WEEK over `entries`, with a toaster, on the morning of
+ * `today` (by default WEEK's Monday: past days are not offered, so the week's days are all
+ * bookable); returns the user. */
+export function start(entries = defaultEntries(), today = WEEK) {
+  todayIs(today);
   server = serve(seedWith(entries));
   const user = userEvent.setup();
   renderWithProviders(

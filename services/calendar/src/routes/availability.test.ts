@@ -2,7 +2,7 @@
 // members only, duplicate slots (409 from the unique index, also under parallel requests), a
 // keyed submission sent again (the first entry, 200),
 // own-entry deletes, the week range query and its constant statement count.
-import { weekRange, type Availability } from '@fairway/contracts';
+import { addDays, AVAILABILITY_PAST_DAY, todayIso, weekRange, weekStart, type Availability } from '@fairway/contracts';
 import type { League, User } from '@fairway/data';
 import { createServiceApp } from '@fairway/kit';
 import { countQueries, createTestDatabase, createTestLeague, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
@@ -10,6 +10,11 @@ import type { Express } from 'express';
 import { availabilityRouter } from './availability';
 
 jest.setTimeout(120_000);
+
+// Past days are refused, so every day here is counted from the clock: MONDAY opens a week at
+// least eight days ahead (its Sunday before is still in the future).
+const MONDAY = weekStart(addDays(todayIso(), 14));
+const day = (offset: number) => addDays(MONDAY, offset);
 
 let db: TestDatabase;
 let app: Express;
@@ -49,7 +54,7 @@ const get = (user: User | null, query = '', leagueId = league.id) => signedReque
 const del = (user: User, id: string, leagueId = league.id) => signedRequest(app, user.id).delete(`${base(leagueId)}/${id}`);
 
 const slot = (extra: Record<string, unknown> = {}) => ({
-  date: '2026-03-04',
+  date: day(2),
   timeSlot: 'morning',
   preferredCourse: 'Pebble Creek',
   notes: 'Walking, 18 holes',
@@ -65,6 +70,7 @@ describe('POST availability validation (nothing written)', () => {
     ['no date', { date: undefined }, 'date', 'Please select a valid date'],
     ['not a real day', { date: '2026-02-30' }, 'date', 'Please select a valid date'],
     ['not yyyy-MM-dd', { date: '03/04/2026' }, 'date', 'Please select a valid date'],
+    ["yesterday (the server's calendar day)", { date: addDays(todayIso(), -1) }, 'date', AVAILABILITY_PAST_DAY],
     ['notes too long', { notes: 'x'.repeat(501) }, 'notes', 'Too big: expected string to have <=500 characters'],
   ];
 
@@ -91,7 +97,7 @@ describe('POST availability', () => {
     expect(body).toMatchObject({
       userId: alice.id,
       leagueId: league.id,
-      date: '2026-03-04',
+      date: day(2),
       timeSlot: 'morning',
       preferredCourse: null,
       notes: null,
@@ -108,7 +114,7 @@ describe('POST availability', () => {
     await db.models.Availability.create({
       userId: alice.id,
       leagueId: otherLeague.id,
-      date: '2026-03-04',
+      date: day(2),
       timeSlot: 'morning',
       notes: 'from Oaks',
     });
@@ -133,7 +139,7 @@ describe('POST availability', () => {
     expect(await db.models.Availability.count()).toBe(before);
     // Another slot the same day and the same slot another day are fine.
     expect((await post(alice, slot({ timeSlot: 'evening' }))).status).toBe(201);
-    expect((await post(alice, slot({ date: '2026-03-05' }))).status).toBe(201);
+    expect((await post(alice, slot({ date: day(3) }))).status).toBe(201);
   });
 
   it('lets exactly one of many parallel identical requests through (the unique index decides, never a 500)', async () => {
@@ -145,10 +151,10 @@ describe('POST availability', () => {
 
   it('stays consistent when the same slots are added from two leagues at once (no 500, each slot once per league)', async () => {
     const slots = ['early-morning', 'morning', 'afternoon', 'evening'].flatMap((timeSlot) =>
-      ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => ({ date, timeSlot })),
+      [day(8), day(9), day(10)].map((date) => ({ date, timeSlot })),
     );
     // Some already exist in one league, so the other league's inserts hit duplicates too.
-    await db.models.Availability.create({ userId: alice.id, leagueId: otherLeague.id, date: '2026-03-11', timeSlot: 'morning' });
+    await db.models.Availability.create({ userId: alice.id, leagueId: otherLeague.id, date: day(9), timeSlot: 'morning' });
     const requests = slots.flatMap((s) => [post(alice, slot(s)), post(alice, slot(s), otherLeague.id)]);
     const results = await Promise.all(requests);
     const statuses = results.map((r) => r.status);
@@ -200,12 +206,12 @@ describe('POST availability', () => {
 
 describe('GET availability', () => {
   async function seed() {
-    // Sunday 1 March closes the week of 23 Feb; Monday 2 March opens the next one.
-    await post(alice, slot({ date: '2026-03-01', timeSlot: 'evening' }));
-    await post(bob, slot({ date: '2026-03-02', timeSlot: 'evening', preferredCourse: null }));
-    await post(alice, slot({ date: '2026-03-02', timeSlot: 'early-morning' }));
-    await post(alice, slot({ date: '2026-03-08', timeSlot: 'morning' }));
-    await post(bob, slot({ date: '2026-03-09', timeSlot: 'morning' }));
+    // The Sunday before MONDAY closes the week before; MONDAY opens the next one.
+    await post(alice, slot({ date: day(-1), timeSlot: 'evening' }));
+    await post(bob, slot({ date: day(0), timeSlot: 'evening', preferredCourse: null }));
+    await post(alice, slot({ date: day(0), timeSlot: 'early-morning' }));
+    await post(alice, slot({ date: day(6), timeSlot: 'morning' }));
+    await post(bob, slot({ date: day(7), timeSlot: 'morning' }));
   }
 
   it("lists the league's entries by day and slot with names, course and notes", async () => {
@@ -214,11 +220,11 @@ describe('GET availability', () => {
     expect(res.status).toBe(200);
     const list = res.body as Availability[];
     expect(list.map((a) => [a.date, a.timeSlot, a.user.firstName])).toEqual([
-      ['2026-03-01', 'evening', 'Alice'],
-      ['2026-03-02', 'early-morning', 'Alice'],
-      ['2026-03-02', 'evening', 'Bob'],
-      ['2026-03-08', 'morning', 'Alice'],
-      ['2026-03-09', 'morning', 'Bob'],
+      [day(-1), 'evening', 'Alice'],
+      [day(0), 'early-morning', 'Alice'],
+      [day(0), 'evening', 'Bob'],
+      [day(6), 'morning', 'Alice'],
+      [day(7), 'morning', 'Bob'],
     ]);
     expect(list[0]).toMatchObject({ preferredCourse: 'Pebble Creek', notes: 'Walking, 18 holes', leagueId: league.id });
     expect(list.every((a) => a.leagueId === league.id)).toBe(true);
@@ -226,13 +232,13 @@ describe('GET availability', () => {
 
   it('loads exactly one Monday-to-Sunday week with from/to', async () => {
     await seed();
-    const { from, to } = weekRange('2026-03-05');
-    expect([from, to]).toEqual(['2026-03-02', '2026-03-08']);
+    const { from, to } = weekRange(day(3));
+    expect([from, to]).toEqual([day(0), day(6)]);
     const res = await get(bob, `?from=${from}&to=${to}`);
     expect(res.status).toBe(200);
-    expect((res.body as Availability[]).map((a) => a.date)).toEqual(['2026-03-02', '2026-03-02', '2026-03-08']);
-    const previous = await get(bob, `?from=${weekRange('2026-03-01').from}&to=${weekRange('2026-03-01').to}`);
-    expect((previous.body as Availability[]).map((a) => a.date)).toEqual(['2026-03-01']);
+    expect((res.body as Availability[]).map((a) => a.date)).toEqual([day(0), day(0), day(6)]);
+    const previous = await get(bob, `?from=${weekRange(day(-1)).from}&to=${weekRange(day(-1)).to}`);
+    expect((previous.body as Availability[]).map((a) => a.date)).toEqual([day(-1)]);
   });
 
   it('rejects a bad range with 400', async () => {
@@ -249,15 +255,15 @@ describe('GET availability', () => {
   });
 
   it('runs the same small number of SQL statements for an empty week and a full one', async () => {
-    const { from, to } = weekRange('2026-03-04');
+    const { from, to } = weekRange(day(2));
     const query = `?from=${from}&to=${to}`;
     const empty = await countQueries(db, () => get(bob, query));
     const members = await Promise.all(Array.from({ length: 6 }, (_, i) => createTestUser(db, { firstName: `M${i}` })));
     await db.models.LeagueMembership.bulkCreate(members.map((m) => ({ leagueId: league.id, userId: m.id })));
     for (const member of members) {
-      for (const day of ['2026-03-02', '2026-03-04', '2026-03-06']) {
+      for (const date of [day(0), day(2), day(4)]) {
         for (const timeSlot of ['early-morning', 'morning', 'afternoon', 'evening']) {
-          await db.models.Availability.create({ userId: member.id, leagueId: league.id, date: day, timeSlot });
+          await db.models.Availability.create({ userId: member.id, leagueId: league.id, date, timeSlot });
         }
       }
     }
