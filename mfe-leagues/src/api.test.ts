@@ -12,6 +12,7 @@ it('the demo world answers every read of the leagues remote', async () => {
       getLeagueRounds: leagueId,
       getLeaderboard: leagueId,
       getWeekLeaderboard: { id: leagueId, week: '2026-03-02' },
+      getWindowTables: leagueId,
       getInvitedLeague: { id: leagueId, token: 'demo-invitation' },
       getLeagueEvents: leagueId,
       getInvitations: leagueId,

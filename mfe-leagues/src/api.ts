@@ -19,6 +19,7 @@ import type {
   ContestInput,
   SkinsSettingsInput,
   SkinsWeek,
+  WindowTable,
 } from '@fairway/contracts';
 
 /** queryFn's baseQuery as allLeaguePages calls it. */
@@ -60,6 +61,11 @@ export const leaguesApi = api.injectEndpoints({
     /** One week's table (any day of it): the league's rounds played that week, by its format. */
     getWeekLeaderboard: build.query<LeaderboardEntry[], { id: string; week: string }>({
       query: ({ id, week }) => `/api/leagues/${id}/leaderboard?week=${week}`,
+      providesTags: ['Leaderboard'],
+    }),
+    /** A points league's play windows with their tables, newest first (the standings engine's). */
+    getWindowTables: build.query<WindowTable[], string>({
+      query: (id) => `/api/leagues/${id}/windows`,
       providesTags: ['Leaderboard'],
     }),
     createLeague: build.mutation<League, CreateLeagueInput>({
@@ -171,6 +177,7 @@ export const {
   useGetInvitedLeagueQuery,
   useGetLeaderboardQuery,
   useGetWeekLeaderboardQuery,
+  useGetWindowTablesQuery,
   useCreateLeagueMutation,
   useDeleteLeagueMutation,
   useJoinLeagueMutation,

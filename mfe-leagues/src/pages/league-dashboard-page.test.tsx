@@ -66,6 +66,61 @@ it("a Stableford league's standings show each member's points, never their to pa
   expect(within(format).queryByRole('heading', { name: /window/ })).not.toBeInTheDocument();
 });
 
+it("a points league shows the current window's table open and every past window's, collapsed until opened", async () => {
+  const user = userEvent.setup();
+  const row = (userId: string, firstName: string, position: number, netToPar: number, points: number) => ({
+    userId,
+    user: { firstName, lastName: 'Golfer' },
+    position,
+    netToPar,
+    points,
+  });
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': {
+      body: aLeague({ isMember: true, format: 'points', currentWindow: { start: '2026-06-15', end: '2026-06-21' } }),
+    },
+    'GET /api/leagues/l-1/leaderboard': {
+      body: [
+        anEntry('u-other', 'Olive', 1, { format: 'points', formatValue: 20, roundCount: 2 }),
+        anEntry(me.id, 'Morgan', 2, { format: 'points', formatValue: 9, roundCount: 1 }),
+      ],
+    },
+    'GET /api/leagues/l-1/windows': {
+      body: [
+        { start: '2026-06-15', end: '2026-06-21', current: true, rows: [row('u-other', 'Olive', 1, -3, 11)] },
+        { start: '2026-06-08', end: '2026-06-14', current: false, rows: [] },
+        {
+          start: '2026-06-01',
+          end: '2026-06-07',
+          current: false,
+          rows: [row('u-other', 'Olive', 1, -4, 11), row(me.id, 'Morgan', 2, -1, 9)],
+        },
+      ],
+    },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
+  });
+  renderAt('/leagues/l-1');
+  const format = await screen.findByRole('region', { name: 'Standings Format' });
+  expect(await within(format).findByRole('heading', { name: 'This window: Jun 15 - Jun 21' })).toBeInTheDocument();
+  expect(within(format).getByRole('list', { name: 'Window Jun 15 - Jun 21 standings' })).toHaveTextContent(
+    '#1 Olive Golfer-3 net · 11 pts',
+  );
+  const past = within(format).getByRole('region', { name: 'Past windows' });
+  expect(within(past).getByText('Jun 8 - Jun 14').closest('summary')).toHaveTextContent('No rounds');
+  const first = within(past).getByText('Jun 1 - Jun 7').closest('summary')!;
+  expect(first).toHaveTextContent('1st: Olive');
+  const table = within(past).getByRole('list', { name: 'Window Jun 1 - Jun 7 standings' });
+  expect(table).not.toBeVisible();
+  await user.click(first);
+  expect(table).toBeVisible();
+  expect(
+    within(table)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['#1 Olive Golfer-4 net · 11 pts', '#2 Morgan Golfer-1 net · 9 pts']);
+});
+
 it('lets the creator delete after confirming, then goes to /', async () => {
   const server = mockApi({
     'GET /api/auth/user': { body: me },
@@ -262,6 +317,20 @@ it('shows League Not Found for an invitation token the server refuses', async ()
   });
   renderAt(`/leagues/l-1#invitation=${'S'.repeat(43)}`);
   expect(await screen.findByRole('heading', { name: 'League Not Found' })).toBeInTheDocument();
+});
+
+it('says a revoked invitation link was withdrawn and whom to ask', async () => {
+  const message = "This invitation was withdrawn. Ask Olive Other, the league's organizer, for a new one.";
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { status: 404, body: { message: 'League not found' } },
+    'POST /api/leagues/l-1/invitation': { status: 410, body: { message } },
+  });
+  renderAt(`/leagues/l-1#invitation=${'S'.repeat(43)}`);
+  expect(await screen.findByRole('heading', { name: 'Invitation Withdrawn' })).toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.queryByText(/doesn't exist/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Leagues' })).toHaveAttribute('href', '/leagues');
 });
 
 it('reads the token from the link fragment only', () => {

@@ -1,7 +1,7 @@
 // /leagues/{id}: header, completion banner, and the
 // Leaderboard (default) / Calendar / Activity / Side games tabs. The calendar is the calendar remote's
 // LeagueCalendar, mounted through federation with its contained fallback.
-import { RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
+import { errorText, RemoteModule, useCurrentUser, useGetLeagueQuery } from '@fairway/platform';
 import { Button, EmptyState, Page, Skeleton, Tab, TabList, TabPanel, Tabs, Columns, Stack } from '@fairway/ui';
 import { LoadFailed } from '../components/load-failed';
 import { useEffect } from 'react';
@@ -53,6 +53,22 @@ function InvitedLeague({ id, token }: { id: string; token: string }) {
     return (
       <Page aria-busy="true">
         <Skeleton $height="40px" $width="50%" />
+      </Page>
+    );
+  }
+  if (!invited.data && statusOf(invited.error) === 410) {
+    // A revoked link: the server's sentence says it was withdrawn and whom to ask.
+    return (
+      <Page>
+        <EmptyState
+          title="Invitation Withdrawn"
+          description={errorText(invited.error, "This invitation was withdrawn. Ask the league's organizer for a new one.")}
+          action={
+            <Button as={Link} to="/leagues">
+              Back to Leagues
+            </Button>
+          }
+        />
       </Page>
     );
   }
@@ -125,7 +141,7 @@ export function LeagueDashboardPage() {
           <Columns>
             <StandingsCard league={data} leaderboard={entries} />
             <Stack>
-              <FormatCard league={data} leaderboard={entries} />
+              <FormatCard league={data} />
               {data.isAdmin ? <OrganizerPanel league={data} viewerId={user?.id ?? null} /> : null}
               <LeagueInfoCard league={data} totalRounds={firstPage?.total ?? 0} />
               <CourseRatingsCard league={data} canEdit={Boolean(data.isAdmin && !data.nextLeagueId)} />

@@ -150,6 +150,25 @@ export interface LeaderboardEntry {
   windows?: MemberWindowResult[];
 }
 
+/** One member's line of a play window's table. */
+export interface WindowTableRow {
+  userId: string;
+  user: UserSummary;
+  /** place in the window (ties share it) */
+  position: number;
+  /** the best net round to par in the window */
+  netToPar: number;
+  points: number;
+}
+
+/** GET /api/leagues/{id}/windows: one play window of a points league with its table (the
+ * members who played it, in place order), newest window first. */
+export interface WindowTable extends PlayWindow {
+  /** the window holding today */
+  current: boolean;
+  rows: WindowTableRow[];
+}
+
 export interface Member {
   id: string;
   userId: string;

@@ -11,6 +11,10 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const AVAILABILITY_NOT_FOUND = 'Availability not found';
 export const USER_NOT_FOUND = 'User not found';
 
+/** 410: the link of an invitation an organizer revoked, which says whom to ask for a new one. */
+export const invitationWithdrawnMessage = (organizer: string) =>
+  `This invitation was withdrawn. Ask ${organizer ? `${organizer}, the league's organizer,` : "the league's organizer"} for a new one.`;
+
 // Accounts and sign-in.
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';

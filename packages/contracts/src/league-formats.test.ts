@@ -14,7 +14,9 @@ import {
   type LeagueFormat,
   type StandingsMember,
   type StandingsRound,
+  windowTables,
 } from './league-formats';
+import type { LeaderboardEntry } from './api-types';
 import { computeLeaderboardFromStats, scoreStatsOf } from './leaderboard';
 import { indexBefore, roundPlayingHandicap } from './round-handicaps';
 import { courseRatingsOf, playingHandicap as whsPlayingHandicap, strokesPerHole as whsStrokes } from './whs';
@@ -292,6 +294,41 @@ describe('points', () => {
       ['dan', 2, 11],
       ['cat', 4, 9],
     ]);
+    // Each window's table keeps the tie, in the season table's order.
+    expect(windowTables(asEntries(rows), '2026-06-16')[2].rows.map((row) => [row.userId, row.position, row.points])).toEqual([
+      ['ann', 1, 11],
+      ['dan', 1, 11],
+      ['ben', 3, 7],
+    ]);
+  });
+
+  /** The standings as the leaderboard answers them (the engine's rows with a name). */
+  const asEntries = (rows: ReturnType<typeof computeStandings>) =>
+    rows.map((row) => ({ ...row, user: { firstName: row.userId, lastName: 'Golfer' } }) as unknown as LeaderboardEntry);
+
+  it("lays every window's table out from the standings, newest first, the current one marked", () => {
+    const rows = computeStandings({ format: 'points', options: resolveFormatOptions({}), members, rounds, ...extra });
+    const tables = windowTables(asEntries(rows), '2026-06-16');
+    expect(tables.map((t) => [t.start, t.end, t.current])).toEqual([
+      ['2026-06-15', '2026-06-21', true],
+      ['2026-06-08', '2026-06-14', false],
+      ['2026-06-01', '2026-06-07', false],
+    ]);
+    expect(tables.map((t) => t.rows.map((row) => [row.userId, row.position, row.netToPar, row.points]))).toEqual([
+      [],
+      [
+        ['ben', 1, -3, 11],
+        ['cat', 2, 3, 9],
+      ],
+      [
+        ['ann', 1, -4, 11],
+        ['ben', 2, -1, 9],
+      ],
+    ]);
+    expect(tables[2].rows[0].user).toEqual({ firstName: 'ann', lastName: 'Golfer' });
+    expect(
+      windowTables(asEntries(computeStandings({ format: 'stableford', options: resolveFormatOptions({}), members, rounds })), '2026-06-16'),
+    ).toEqual([]);
   });
 });
 

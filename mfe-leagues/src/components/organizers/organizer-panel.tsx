@@ -1,7 +1,7 @@
 // The organizers' tools on the league dashboard (docs/leagues.md, "Organizers"): edit the league,
 // start the next season, copy a public league's join link, invite people, manage pending
 // invitations, and (the creator) make members co-organizers; organizers remove members.
-import { isLeagueEnded, type League } from '@fairway/contracts';
+import { isLeagueEnded, type League, type PendingInvitation } from '@fairway/contracts';
 import { runUserAction, toast, useGetLeagueMembersQuery } from '@fairway/platform';
 import { Badge, Button, FormField, List, Muted, Row, TextInput, TitledCard } from '@fairway/ui';
 import { useState, type FormEvent } from 'react';
@@ -11,11 +11,11 @@ import {
   useInviteMembersMutation,
   useRemoveMemberMutation,
   useResendInvitationMutation,
-  useRevokeInvitationMutation,
   useSetOrganizerMutation,
   useStartNextSeasonMutation,
 } from '../../api';
 import { EditLeagueDialog } from './edit-league-dialog';
+import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
 const ItemRow = ({ children }: { children: React.ReactNode }) => (
   <li style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', minHeight: 44 }}>
@@ -34,7 +34,7 @@ export function OrganizerPanel({ league, viewerId }: { league: League; viewerId:
   const invitations = useGetInvitationsQuery(league.id);
   const [invite, inviting] = useInviteMembersMutation();
   const [resend] = useResendInvitationMutation();
-  const [revoke] = useRevokeInvitationMutation();
+  const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
   const [setOrganizer] = useSetOrganizerMutation();
   const [removeMember] = useRemoveMemberMutation();
   const [startNextSeason, starting] = useStartNextSeasonMutation();
@@ -129,6 +129,7 @@ export function OrganizerPanel({ league, viewerId }: { league: League; viewerId:
                 <Button
                   $variant="outline"
                   $size="sm"
+                  aria-label={`Resend ${pending.name}'s invitation`}
                   onClick={() =>
                     void runUserAction(() => resend({ id: league.id, inviteId: pending.id }).unwrap(), {
                       success: { title: 'Invitation Resent', description: `A new link was sent to ${pending.name}.` },
@@ -138,16 +139,7 @@ export function OrganizerPanel({ league, viewerId }: { league: League; viewerId:
                 >
                   Resend
                 </Button>
-                <Button
-                  $variant="ghost"
-                  $size="sm"
-                  onClick={() =>
-                    void runUserAction(() => revoke({ id: league.id, inviteId: pending.id }).unwrap(), {
-                      success: { title: 'Invitation Revoked', description: `${pending.name}'s link no longer works.` },
-                      failure: { title: 'Revoke Failed', fallback: 'Please try again.' },
-                    })
-                  }
-                >
+                <Button $variant="ghost" $size="sm" aria-label={`Revoke ${pending.name}'s invitation`} onClick={() => setRevoking(pending)}>
                   Revoke
                 </Button>
               </Row>
@@ -208,6 +200,7 @@ export function OrganizerPanel({ league, viewerId }: { league: League; viewerId:
         })}
       </List>
       {editing ? <EditLeagueDialog league={league} open={editing} onClose={() => setEditing(false)} /> : null}
+      <RevokeInvitationDialog leagueId={league.id} invitation={revoking} onClose={() => setRevoking(null)} />
     </TitledCard>
   );
 }

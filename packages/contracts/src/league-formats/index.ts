@@ -22,6 +22,7 @@ export {
   memberRoundPoints,
   memberStanding,
   rankableFromAggregates,
+  windowTables,
   type LeagueTableInput,
   type TableRound,
 } from './league-table';

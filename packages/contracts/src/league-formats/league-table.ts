@@ -13,7 +13,7 @@
 import { weekRange } from '../calendar-days';
 import type { HandicapRound } from '../handicap-index';
 import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
-import type { LeaderboardEntry, MemberStandingView } from '../api-types';
+import type { LeaderboardEntry, MemberStandingView, WindowTable } from '../api-types';
 import { roundPlayingHandicap } from '../round-handicaps';
 import { roundStablefordPoints } from './stableford';
 import { computeStandings } from './standings';
@@ -155,4 +155,31 @@ export function memberRoundPoints(leagueId: string, member: LeaderboardMember, r
     if (value !== null) points.set(round.id, value);
   }
   return points;
+}
+
+/** A points league's play windows, each with its table, newest first: the engine's window
+ * results (every entry's `windows`, ranked by computeStandings) laid out by window, the members
+ * who played it in place order (ties in the season table's order). Empty for other formats. */
+export function windowTables(table: readonly LeaderboardEntry[], today: string): WindowTable[] {
+  const tables = new Map<string, WindowTable>();
+  for (const entry of table) {
+    for (const result of entry.windows ?? []) {
+      let window = tables.get(result.start);
+      if (!window) {
+        window = { start: result.start, end: result.end, current: result.start <= today && today <= result.end, rows: [] };
+        tables.set(result.start, window);
+      }
+      if (result.position === null || result.netToPar === null) continue;
+      window.rows.push({
+        userId: entry.userId,
+        user: entry.user,
+        position: result.position,
+        netToPar: result.netToPar,
+        points: result.points,
+      });
+    }
+  }
+  return [...tables.values()]
+    .sort((a, b) => (a.start < b.start ? 1 : -1))
+    .map((window) => ({ ...window, rows: window.rows.sort((a, b) => a.position - b.position) }));
 }

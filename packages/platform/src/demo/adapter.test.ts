@@ -16,6 +16,7 @@ import {
   type Member,
   type Round,
   type User,
+  type WindowTable,
 } from '@fairway/contracts';
 import {
   USER_FIELDS,
@@ -163,6 +164,19 @@ describe('demo adapter reads', () => {
       const direction = formatTraits(league.format).higherIsBetter ? -1 : 1;
       expect(ranked).toEqual([...ranked].sort((a, b) => direction * (a - b)));
       expect(leaderboard.some((entry) => entry.roundCount > 0)).toBe(true);
+      // A points league's windows come from the same standings: each member's window results.
+      const windows = await get<WindowTable[]>(`${base}/windows`);
+      if (formatTraits(league.format).usesWindows) {
+        expect(windows.filter((window) => window.current)).toHaveLength(1);
+        expect(windows.map((window) => window.start)).toEqual([...windows.map((window) => window.start)].sort().reverse());
+        for (const window of windows) {
+          const results = leaderboard.flatMap((entry) =>
+            (entry.windows ?? []).filter((w) => w.start === window.start && w.position !== null),
+          );
+          expect(window.rows.map((row) => row.points).sort()).toEqual(results.map((w) => w.points).sort());
+        }
+        expect(windows.some((window) => !window.current && window.rows.length > 0)).toBe(true);
+      } else expect(windows).toEqual([]);
       const completion = {
         endDate: league.endDate,
         courses: league.courses,

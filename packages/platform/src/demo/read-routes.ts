@@ -7,6 +7,7 @@ import {
   pageOfRounds,
   roundPageQuery,
   type Round,
+  windowTables,
   LEAGUE_NOT_FOUND,
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
@@ -98,6 +99,7 @@ const READS: readonly [pattern: string, read: Read][] = [
       return ok(standingsOf(world, league, parsed.data.week));
     }),
   ],
+  ['/api/leagues/:leagueId/windows', inLeague((world, league) => ok(windowTables(standingsOf(world, league), world.today)))],
   ['/api/leagues/:leagueId/members', inLeague((world, league) => ok(memberList(world, league)))],
   ['/api/leagues/:leagueId/events', inLeague(() => ok([]))],
   ['/api/leagues/:leagueId/invitations', inLeague(() => ok([]))],

@@ -113,3 +113,12 @@ export async function findOpenInvitation(db: Database, leagueId: string, token: 
     ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
   });
 }
+
+/** Whether `token` was an invitation to `leagueId` that an organizer revoked before it was used. */
+export async function isRevokedInvitation(db: Database, leagueId: string, token: string): Promise<boolean> {
+  const invite = await db.models.LeagueInvite.findOne({
+    where: { leagueId, tokenHash: hashInvitationToken(token), acceptedAt: null, revokedAt: { [Op.ne]: null } },
+    attributes: ['id'],
+  });
+  return invite !== null;
+}

@@ -16,11 +16,13 @@ import {
   encodeLeagueCursor,
   encodeRoundCursor,
   type LeaguePageQuery,
+  type WindowTable,
+  invitationWithdrawnMessage,
   LEAGUE_NOT_FOUND,
   MEMBER_NOT_FOUND,
 } from '@fairway/contracts';
 import { findMemberRounds, findRoundsWithLeagueAndUser, withRoundSignals, type Database } from '@fairway/data';
-import { notFound } from '@fairway/kit';
+import { ApiError, notFound } from '@fairway/kit';
 import {
   findCourses,
   findLeagueById,
@@ -33,9 +35,10 @@ import {
   type LeagueScope,
 } from '../data/league-store';
 import { findLeagueRoundStatistics } from '../data/league-statistics';
-import { findOpenInvitation } from './invitations';
+import { findOpenInvitation, isRevokedInvitation } from './invitations';
 import { toLeagueDto, toMemberDto } from './league-view';
 import { leagueTableOf, leagueTables } from './standings-cache';
+import { standingsByWindow } from './standings';
 
 /** 1 statement for the leagues (with creators) + 2 for courses and members (with their round
  * aggregates, maintained on write); the standings as kept (standings-cache.ts). */
@@ -82,12 +85,15 @@ export async function getLeague(db: Database, userId: string, leagueId: string):
 }
 
 /** The league an invitation token opens (before joining): 404 like any unknown league when the
- * token is unknown, spent, expired or for another league. Members see it the usual way. */
+ * token is unknown, spent, expired or for another league; 410 naming whom to ask when an
+ * organizer revoked it. Members see it the usual way. */
 export async function getInvitedLeague(db: Database, userId: string, leagueId: string, token: string): Promise<LeagueDto> {
   if (await isLeagueVisible(db, userId, leagueId)) return getLeague(db, userId, leagueId);
-  if (!(await findOpenInvitation(db, leagueId, token))) throw notFound(LEAGUE_NOT_FOUND);
-  const row = await findLeagueById(db, leagueId);
+  const open = await findOpenInvitation(db, leagueId, token);
+  const row = open || (await isRevokedInvitation(db, leagueId, token)) ? await findLeagueById(db, leagueId) : null;
   if (!row) throw notFound(LEAGUE_NOT_FOUND);
+  // The holder of a revoked link was invited: they learn it was withdrawn and whom to ask.
+  if (!open) throw new ApiError(410, invitationWithdrawnMessage(row.creatorName));
   const [league] = await leaguesOf(db, [row], userId, todayIso());
   return league;
 }
@@ -119,6 +125,13 @@ async function visibleMembers(db: Database, userId: string, leagueId: string, me
 export async function getLeaderboard(db: Database, userId: string, leagueId: string, week?: string): Promise<LeaderboardEntry[]> {
   const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
   return leagueTableOf(db, { leagueId, league, members, week }, todayIso());
+}
+
+/** A points league's windows, each with its table, newest first (the same statements as the
+ * leaderboard, from the kept standings); an empty list for the other formats. */
+export async function getWindowTables(db: Database, userId: string, leagueId: string): Promise<WindowTable[]> {
+  const { league, members } = await visibleLeagueMembers(db, userId, leagueId);
+  return standingsByWindow(await leagueTableOf(db, { leagueId, league, members }, todayIso()), todayIso());
 }
 
 export async function getMembers(db: Database, userId: string, leagueId: string): Promise<Member[]> {

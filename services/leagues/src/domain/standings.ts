@@ -9,6 +9,8 @@ import {
   type LeaderboardEntry,
   type StoredFormat as EngineStoredFormat,
   type TableRound,
+  type WindowTable,
+  windowTables,
 } from '@fairway/contracts';
 import type { MemberRow } from '../data/league-store';
 
@@ -54,4 +56,10 @@ export function leagueStandings(
       ? { rounds: members.flatMap((member) => rounds.get(member.userId) ?? []), ...(week ? { week } : {}) }
       : { stats: members.map((member) => member.stats) }),
   });
+}
+
+/** A points league's play windows with their tables, newest first, laid out from the league's
+ * standings (leagueStandings' answer); empty for the other formats. */
+export function standingsByWindow(standings: readonly LeaderboardEntry[], today: string): WindowTable[] {
+  return windowTables(standings, today);
 }

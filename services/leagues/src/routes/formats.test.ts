@@ -1,7 +1,7 @@
 // Standings formats through the API, on both databases: a league of each format created with
 // POST /api/leagues, rounds stored as the rounds service stores them, and the leaderboard's
 // positions, figures and windows checked against figures computed by hand (docs/leagues.md).
-import { addDays, todayIso, weekStart, type LeaderboardEntry, type League as LeagueDto } from '@fairway/contracts';
+import { addDays, todayIso, weekStart, type LeaderboardEntry, type League as LeagueDto, type WindowTable } from '@fairway/contracts';
 import { refreshUserStats, type User } from '@fairway/data';
 import { createLogger, createMailOutbox, createServiceApp, type MailOutbox } from '@fairway/kit';
 import { createTestDatabase, createTestUser, signedRequest, type TestDatabase } from '@fairway/kit/testing';
@@ -162,6 +162,24 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
       { start, end: addDays(start, 6), netToPar: -1, position: 2, points: 9 },
       { start: addDays(start, 7), end: addDays(start, 13), netToPar: -3, position: 1, points: 11 },
     ]);
+    // Every window's table from the same standings, newest (the current one) first.
+    const windows = (await as(cat).get(`/api/leagues/${league.id}/windows`)).body as WindowTable[];
+    expect(
+      windows.map((w) => [w.start, w.end, w.current, w.rows.map((r) => [r.user.firstName, r.position, r.netToPar, r.points])]),
+    ).toEqual([
+      [addDays(start, 7), addDays(start, 13), true, [['Ben', 1, -3, 11]]],
+      [
+        start,
+        addDays(start, 6),
+        false,
+        [
+          ['Ann', 1, -4, 11],
+          ['Ben', 2, -1, 9],
+        ],
+      ],
+    ]);
+    const other = await createLeague({});
+    expect((await as(cat).get(`/api/leagues/${other.id}/windows`)).body).toEqual([]);
   });
 
   const ratedOak = {

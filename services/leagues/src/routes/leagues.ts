@@ -38,6 +38,7 @@ import {
   getLeague,
   getLeaderboard,
   getLeagueRounds,
+  getWindowTables,
   getMember,
   getMemberRounds,
   getMembers,
@@ -201,6 +202,10 @@ export function leaguesRouter(db: Database, options: LeaguesRouterOptions): Rout
   router.get('/api/leagues/:id/leaderboard', validate({ params: idParam, query: leaderboardQuery }), async (req, res) => {
     const { week } = req.query as z.infer<typeof leaderboardQuery>;
     res.json(await getLeaderboard(db, currentUserId(req), String(req.params.id), week));
+  });
+  /** A points league's play windows, each with its table, newest first ([] for other formats). */
+  router.get('/api/leagues/:id/windows', validate({ params: idParam }), async (req, res) => {
+    res.json(await getWindowTables(db, currentUserId(req), String(req.params.id)));
   });
   router.get('/api/leagues/:id/skins', validate({ params: idParam, query: sideGamesWeekQuery }), async (req, res) => {
     res.json(await getSkinsWeek(db, currentUserId(req), String(req.params.id), weekOf(req)));

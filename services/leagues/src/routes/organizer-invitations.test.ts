@@ -2,7 +2,7 @@
 // invite-only league 404), list the pending ones, resend (the old link stops working) and revoke;
 // the invitee joins with the link from the mail; no event names an email address, and only
 // organizers see who was invited.
-import type { LeagueEvent, PendingInvitation } from '@fairway/contracts';
+import { invitationWithdrawnMessage, type LeagueEvent, type PendingInvitation } from '@fairway/contracts';
 import type { User } from '@fairway/data';
 import { invitationTokenIn as tokenIn, organizerBed } from './organizer-test-bed';
 
@@ -46,7 +46,14 @@ describe.each(['mysql', 'sqlite'] as const)('%s', (dialect) => {
 
     // revoke, then invite again and join from the mail
     expect((await as(coOrganizer).delete(`/api/leagues/${id}/invitations/${pending[0].id}`)).status).toBe(200);
-    expect((await as(newcomer).post(`/api/leagues/${id}/invitation`).send({ token: second })).status).toBe(404);
+    // The revoked link says it was withdrawn and whom to ask (its holder was invited); nothing opens.
+    const withdrawn = await as(newcomer).post(`/api/leagues/${id}/invitation`).send({ token: second });
+    expect([withdrawn.status, withdrawn.body]).toEqual([
+      410,
+      { message: invitationWithdrawnMessage(`${creator.firstName} ${creator.lastName}`) },
+    ]);
+    expect(withdrawn.body.message).toMatch(/^This invitation was withdrawn\. Ask \S.* the league's organizer, for a new one\.$/);
+    expect((await as(newcomer).post(`/api/leagues/${id}/join`).send({ token: second })).status).not.toBe(200);
     expect((await as(coOrganizer).get(`/api/leagues/${id}/invitations`)).body).toEqual([]);
     await invite(coOrganizer);
     await bed.outbox.drain();
