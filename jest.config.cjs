@@ -28,7 +28,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,deploy,scripts,tools}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages/contracts,services,api-gateway,web-server,deploy,scripts,tools}/**/*.test.ts'],
     },
     {
       ...common,

@@ -2,14 +2,14 @@
 // Bundle report: per app, the gzipped size of its initial JS and of each exposed
 // module, and the total JS a browser downloads to render the signed-out landing page, measured
 // by loading that page in Chromium from the production builds. Run after `npm run build`:
-//   node bench/bundle-report.mjs
+//   npm run bench:bundle   (node --import tsx: it serves with web-server/src)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/browser/chromium.mjs';
 import { APPS, REMOTES, SHELL } from '../scripts/mf/apps.mjs';
-import { startStaticServer } from '../scripts/serve/static-server.mjs';
+import { startStaticServer } from '../web-server/src/static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANDING_BUDGET_KB = 220;

@@ -86,12 +86,12 @@ test('the image copies the channel stage into the folder the bundled server runs
 });
 
 test('the channel stage fills its folder for the shell only', () => {
-  // The shell is the app whose server opens the channel (scripts/serve-app.mjs).
+  // The shell is the app whose server opens the channel (web-server/src/front-ends.ts).
   expect(channelRun).toMatch(/^RUN mkdir \/channel; if \[ "\$APP" = shell \]; then .*; fi$/);
 });
 
 test('the bundle leaves out only what the channel stage provides, where Node resolves it from /app', () => {
-  const bundle = fs.readFileSync(path.join(ROOT, 'scripts', 'serve', 'bundle.mjs'), 'utf8');
+  const bundle = fs.readFileSync(path.join(ROOT, 'web-server', 'bundle.mjs'), 'utf8');
   const externals = [.../external: \[([^\]]*)\]/.exec(bundle)![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
   expect(externals.length).toBeGreaterThan(0);
   for (const spec of externals) {

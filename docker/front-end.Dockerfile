@@ -3,7 +3,7 @@
 #   docker build -f docker/front-end.Dockerfile --build-arg APP=mfe-calendar --build-arg PORT=3004 .
 # APP is the app's folder (shell, mfe-auth, mfe-leagues, mfe-rounds, mfe-calendar). Stage 1 builds
 # with rspack (with the .br/.gz twins of every asset) and bundles the front-end server
-# (scripts/serve-app.mjs: Express, helmet, ...) into one file; the final stage is plain Node
+# (web-server/src/serve-app.ts: Express, helmet, ...) into one file; the final stage is plain Node
 # running that bundle: the same server, cache policy and security headers as npm start. A remote's
 # image has no node_modules; the shell's also holds what its release channel opens the database
 # with (stage "channel").
@@ -23,28 +23,31 @@ COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
 COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
+COPY web-server/package.json web-server/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-leagues/package.json mfe-leagues/
 COPY mfe-rounds/package.json mfe-rounds/
 COPY mfe-calendar/package.json mfe-calendar/
 COPY e2e/package.json e2e/
-RUN set -- --ignore-scripts --no-audit --no-fund -w "$APP" -w @fairway/platform -w @fairway/ui -w @fairway/contracts --include-workspace-root; \
+RUN set -- --ignore-scripts --no-audit --no-fund -w "$APP" -w @fairway/web-server -w @fairway/platform -w @fairway/ui -w @fairway/contracts --include-workspace-root; \
     npm ci "$@"
 COPY scripts scripts
 COPY types types
 COPY packages/contracts/src packages/contracts/src
 COPY packages/platform/src packages/platform/src
 COPY packages/ui/src packages/ui/src
+COPY web-server/bundle.mjs web-server/
+COPY web-server/src web-server/src
 COPY ${APP} ${APP}
 # --build-arg BUILD_LABEL=... names the build (manifest metaData, /about; docs/deploy.md).
 ARG BUILD_LABEL=
 RUN cd "$APP" && NODE_ENV=production npx rspack build
-RUN node scripts/serve/bundle.mjs /app/server
+RUN node web-server/bundle.mjs /app/server
 
 # The shell's release channel (docs/deploy.md, "Release channel") opens the database through the
 # data package's compiled connection, which the bundle leaves out with Sequelize
-# (scripts/serve/bundle.mjs). For the shell this stage compiles it (scripts/build-servers.mjs) and
+# (web-server/bundle.mjs). For the shell this stage compiles it (scripts/build-servers.mjs) and
 # installs the data package's production dependencies at the lock file's versions: Sequelize,
 # mysql2, async-mutex, and sqlite3 with its prebuilt binary (its install script only) for a
 # sqlite: DATABASE_URL. /channel holds what the image takes; a remote's stays empty.
@@ -64,6 +67,7 @@ COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
 COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
+COPY web-server/package.json web-server/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-leagues/package.json mfe-leagues/

@@ -24,6 +24,7 @@ COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
 COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
+COPY web-server/package.json web-server/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-leagues/package.json mfe-leagues/
@@ -56,6 +57,7 @@ COPY services/rounds/package.json services/rounds/
 COPY services/calendar/package.json services/calendar/
 COPY services/notifications/package.json services/notifications/
 COPY api-gateway/package.json api-gateway/
+COPY web-server/package.json web-server/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/
 COPY mfe-leagues/package.json mfe-leagues/

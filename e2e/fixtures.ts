@@ -8,7 +8,7 @@ import { expect, test as base, type Browser, type BrowserContextOptions, type Pa
 import servers from '../packages/contracts/src/servers.json';
 import { REMOTES, SHELL } from '../scripts/mf/apps.mjs';
 import { buildShellConfig } from '../scripts/mf/remote-map.mjs';
-import { startStaticServer, type StaticServer } from '../scripts/serve/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../web-server/src/static-server';
 
 export const BASE_URL = `http://localhost:${SHELL.port}`;
 export const REPO_ROOT = path.resolve(__dirname, '..');

@@ -1,6 +1,7 @@
 // The servers of the system, built from the one port table (packages/contracts/src/servers.json):
 // what each runs, where, on which port, and how the launcher knows it is up; and the processes
-// that run them: one per back-end server, one for all the front ends (docs/decisions.md).
+// that run them (docs/operations.md, "Deployment modes"): by default one process for everything,
+// else one per back-end server and one for all the front ends (docs/decisions.md).
 // scripts/system.mjs supervises them; scripts/build-servers.mjs compiles the back-end ones.
 import table from '../packages/contracts/src/servers.json' with { type: 'json' };
 
@@ -8,8 +9,8 @@ import table from '../packages/contracts/src/servers.json' with { type: 'json' }
  * @typedef {{ name: string, dir: string, port: number, kind: 'service' | 'gateway' | 'front-end', ready: string }} ServerProcess
  * @typedef {'one-process' | 'per-service'} BackendMode How the back end runs (BACKEND): the gateway
  *   and every service in one process, or one process per server (docs/operations.md, "Deployment modes").
- * @typedef {object} SystemProcess One process of the system: the back end (BACK_END), one back-end
- *   server, or every front end (FRONT_ENDS).
+ * @typedef {object} SystemProcess One process of the system: the back end with the front ends
+ *   (BACK_END), one back-end server, or every front end (FRONT_ENDS).
  * @property {string} name
  * @property {ServerProcess[]} servers The servers it listens for (their ready paths say it is up).
  * @property {string[]} serves Every server it runs, listening or mounted in-process.
@@ -29,6 +30,8 @@ const SERVER_BUILDS = [
   { name: table.gateway.name, dir: table.gateway.dir, entries: ['server', 'one-process'] },
   // connection: the data package's connection for the front-end servers' release channel.
   { name: 'data', dir: 'services/data', entries: ['migrate', 'seed', 'connection'] },
+  // The front-end servers in a process of their own (per-service, `npm start -w <app>`).
+  { name: 'web-server', dir: 'web-server', entries: ['serve-app'] },
 ];
 
 /**
@@ -47,14 +50,14 @@ const SERVERS = [
  * less memory at rest for slightly fewer answers per second (docs/operations.md, "Throughput and
  * memory"; figures in bench/RESULTS.md). */
 const BACK_END_NODE_FLAGS = ['--max-semi-space-size=6'];
-/** The front ends' process rarely runs a full collection (its old space stays small), so V8's
+/** The front ends' own process (per-service) rarely runs a full collection (its old space stays small), so V8's
  * idle memory reducer never shrinks its young generation: small semi-spaces keep it small at
  * rest (bench/RESULTS.md). */
 const FRONT_END_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /** The name of the one process that runs every front-end server. */
 const FRONT_ENDS = 'front-ends';
-/** The name of the one process that runs the whole back end (BACKEND=one-process). */
+/** The name of the one process that runs the whole back end and the front ends (BACKEND=one-process). */
 const BACK_END = 'back-end';
 const BACKEND_MODES = ['one-process', 'per-service'];
 
@@ -66,12 +69,13 @@ function backendMode(env) {
 }
 
 /**
- * The processes that run `servers` on `ports` (name -> port). The back end: with `one-process`
- * (and the gateway among the servers) one process, the gateway's `dist/one-process.js`, serving
- * every service in-process on the gateway's port; with `per-service` each server its own compiled
- * file in its folder. The front ends together, one Express app and port each, in one
- * `scripts/serve-app.mjs` process (from the repository root): an idle Node process costs tens of
- * MB; five static servers do not need five of them.
+ * The processes that run `servers` on `ports` (name -> port). With `one-process` (and the gateway
+ * among the servers) one process, the gateway's `dist/one-process.js`, serving every service
+ * in-process on the gateway's port and every front end on its own port (`<app dir>:<port>`
+ * arguments; web-server/src/front-ends.ts): an idle Node process costs tens of MB, and the
+ * front ends share the back end's Express and helmet. With `per-service` each back-end server its
+ * own compiled file in its folder, and the front ends together, one Express app and port each,
+ * in one `web-server/dist/serve-app.js` process (from the repository root).
  * @param {ServerProcess[]} servers
  * @param {Record<string, number>} ports
  * @param {BackendMode} [backend]
@@ -80,29 +84,30 @@ function backendMode(env) {
 function processesOf(servers, ports, backend = 'one-process') {
   const backEnd = servers.filter((server) => server.kind !== 'front-end');
   const gateway = backEnd.find((server) => server.kind === 'gateway');
-  const processes =
-    backend === 'one-process' && gateway
-      ? [
-          {
-            name: BACK_END,
-            servers: [gateway],
-            serves: backEnd.map((server) => server.name),
-            cwd: gateway.dir,
-            nodeFlags: BACK_END_NODE_FLAGS,
-            args: ['dist/one-process.js'],
-            port: ports[gateway.name],
-          },
-        ]
-      : backEnd.map((server) => ({
-          name: server.name,
-          servers: [server],
-          serves: [server.name],
-          cwd: server.dir,
-          nodeFlags: BACK_END_NODE_FLAGS,
-          args: ['dist/server.js'],
-          port: ports[server.name],
-        }));
   const frontEnds = servers.filter((server) => server.kind === 'front-end');
+  const frontEndArgs = frontEnds.map((server) => `${server.dir}:${ports[server.name]}`);
+  if (backend === 'one-process' && gateway) {
+    return [
+      {
+        name: BACK_END,
+        servers: [gateway, ...frontEnds],
+        serves: [...backEnd, ...frontEnds].map((server) => server.name),
+        cwd: gateway.dir,
+        nodeFlags: BACK_END_NODE_FLAGS,
+        args: ['dist/one-process.js', ...frontEndArgs],
+        port: ports[gateway.name],
+      },
+    ];
+  }
+  const processes = backEnd.map((server) => ({
+    name: server.name,
+    servers: [server],
+    serves: [server.name],
+    cwd: server.dir,
+    nodeFlags: BACK_END_NODE_FLAGS,
+    args: ['dist/server.js'],
+    port: ports[server.name],
+  }));
   if (frontEnds.length > 0) {
     processes.push({
       name: FRONT_ENDS,
@@ -110,7 +115,7 @@ function processesOf(servers, ports, backend = 'one-process') {
       serves: frontEnds.map((server) => server.name),
       cwd: '.',
       nodeFlags: FRONT_END_NODE_FLAGS,
-      args: ['scripts/serve-app.mjs', ...frontEnds.map((server) => `${server.dir}:${ports[server.name]}`)],
+      args: ['web-server/dist/serve-app.js', ...frontEndArgs],
     });
   }
   return processes;

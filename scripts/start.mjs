@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing (the compiled servers, the production front ends; all of
-// them with FORCE_BUILD=1), then starts and supervises the back end (one process; BACKEND=per-service:
-// one per server) and one process for the front ends: a process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal error stops every
-// one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
+// them with FORCE_BUILD=1), then starts and supervises the servers: one process for the back end
+// and the front ends (BACKEND=per-service: one per back-end server and one for the front ends). A
+// process that dies is restarted with a backoff while the others keep serving; Ctrl-C or a fatal
+// error stops every one. Embedded SQLite unless DATABASE_URL/REDIS_URL name a MySQL database and a Redis.
 import { APPS } from './mf/apps.mjs';
 import { buildFrontEnds, hasBuild, missingServerBuilds, supervise } from './system.mjs';
 

@@ -1,8 +1,8 @@
-// The one launcher: starts, supervises and stops the whole local system: the back end (by default
-// one process, the gateway with every domain service mounted in it; BACKEND=per-service: one
-// process per back-end server), running compiled output, and one process for
-// the five front-end servers (the shell and the four remotes, each its own app and port;
-// docs/decisions.md). Used by `npm start` (scripts/start.mjs), the e2e global setup, the
+// The one launcher: starts, supervises and stops the whole local system, running compiled output:
+// by default one process, the gateway with every domain service mounted in it and the five
+// front-end servers (the shell and the four remotes, each its own app and port; docs/decisions.md)
+// beside them; BACKEND=per-service: one process per back-end server and one for the front ends
+// (docs/operations.md, "Deployment modes"). Used by `npm start` (scripts/start.mjs), the e2e global setup, the
 // supervisor test and bench/chaos, so they all run what a developer runs.
 //
 // Processes are spawned and killed by `concurrently` (output prefixes, process-tree kill); the
@@ -65,7 +65,8 @@ function systemEnvironment(env, ports) {
 /** Fails, starting nothing, when a build is missing or a port is taken. */
 async function checkStartable(servers, ports) {
   const missing = servers.filter((server) => server.kind === 'front-end' && !hasBuild(server)).map((app) => app.dir);
-  if (servers.some((server) => server.kind !== 'front-end')) missing.push(...missingServerBuilds());
+  // The front ends run compiled too (web-server/dist, or inside the back end's one-process.js).
+  missing.push(...missingServerBuilds());
   if (missing.length > 0) throw new Error(`No production build of ${missing.join(', ')}; run npm run build`);
   const busy = [];
   for (const server of servers) if (await isListening(ports[server.name])) busy.push(`${server.name} (:${ports[server.name]})`);

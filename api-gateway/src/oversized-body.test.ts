@@ -1,5 +1,5 @@
 // A client still sending a body over the limit gets the 400 answer, never a reset connection:
-// through the gateway, and through the shell's /api proxy in front of it (scripts/serve). Clients:
+// through the gateway, and through the shell's /api proxy in front of it (web-server). Clients:
 // fetch streaming a 1.8 MB body (chunked), fetch with a known 1.8 MB length, and a raw socket
 // that announces a large Content-Length and keeps writing until it has read the answer.
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fairway/kit/testing';
 import type { RunningServer } from '@fairway/kit';
-import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../web-server/src/static-server';
 import { startEchoService, startGateway } from './test-support';
 
 jest.setTimeout(120_000);

@@ -1,14 +1,14 @@
 // What bench/federation-tax measures, served on free ports (not the `npm start` ones, so no
 // ports lock): the back end (services and gateway, from their compiled builds, on a throwaway
 // SQLite file) and both front-end variants on the front ends' own server
-// (scripts/serve/static-server.mjs: precompressed br/gz, cache policy, CSP, the shell's page
+// (web-server/src/static-server.ts: precompressed br/gz, cache policy, CSP, the shell's page
 // with the inlined map and preloads, /api proxied to the gateway).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../../scripts/mf/apps.mjs';
-import { startStaticServer } from '../../scripts/serve/static-server.mjs';
+import { startStaticServer } from '../../web-server/src/static-server.ts';
 import { SERVERS, startSystem } from '../../scripts/system.mjs';
 
 // Ports handed out in this run: a port is free again once its probe closes, so the next probe can

@@ -41,7 +41,7 @@ function storePids() {
 const processLabel = (p) => {
   const store = /(mariadbd|mysqld|redis-server)/.exec(p.cmd)?.[1];
   if (store) return store;
-  const apps = /serve-app\.mjs (.+)/.exec(p.cmd)?.[1].split(' ');
+  const apps = /serve-app\.js (.+)/.exec(p.cmd)?.[1].split(' ');
   if (apps) return apps.length > 1 ? 'front ends' : `front-end ${apps[0].split(':')[0]}`;
   return p.cwd.split('/').slice(-1)[0] || String(p.pid);
 };

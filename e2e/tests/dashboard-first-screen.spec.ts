@@ -1,9 +1,9 @@
 // The signed-in dashboard on a phone asks for its first screen's data with the page: each API
-// answer the widgets show (scripts/serve/route-data.mjs) is requested once, by the page's
+// answer the widgets show (web-server/src/route-data.ts) is requested once, by the page's
 // preload, before any remote's code, and the widgets' own queries (RTK Query) use that answer.
 // The page paints the dashboard's frame before any code has run (shell/src/prerender/dashboard.tsx),
 // with no control in it that needs the code, and the app replaces it.
-import { ROUTE_DATA } from '../../scripts/serve/route-data.mjs';
+import { ROUTE_DATA } from '../../web-server/src/route-data';
 import { REMOTES } from '../../scripts/mf/apps.mjs';
 import { createLeagueThroughApi, expect, expectDashboard, test } from '../fixtures';
 

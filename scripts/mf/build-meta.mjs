@@ -58,7 +58,7 @@ export function manifestMetaData(meta) {
       version: meta.version,
       buildLabel: meta.buildLabel,
       platformRange: meta.platformRange,
-      // The shell's: what its server checks a release's platform range against (release-admin.mjs).
+      // The shell's: what its server checks a release's platform range against (release-admin.ts).
       platformVersion: meta.platformVersion,
       federationRuntime: OWN_FEDERATION_RUNTIME,
     };

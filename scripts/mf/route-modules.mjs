@@ -1,6 +1,6 @@
 // Which remote modules each shell route renders first (shell/src/routes.tsx and
 // pages/dashboard-page.tsx; shell/src/route-modules.test.ts keeps them in step). The shell's
-// server preloads them with the page (scripts/serve/preload-links.mjs) so their code downloads
+// server preloads them with the page (web-server/src/preload-links.ts) so their code downloads
 // while the shell's own code does, instead of after it.
 
 // The gateway's session cookie (api-gateway/src/app.ts SESSION_COOKIE): '/' is the dashboard

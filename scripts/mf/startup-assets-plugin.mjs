@@ -6,7 +6,7 @@ import { SHARED_LIBRARIES } from './shared-deps.mjs';
 // the "bootstrap" chunk group (shell/src/index.ts) and the chunks of the shared singletons the
 // shell provides (from its mf-manifest.json). Not the other shared libraries (zod, forms): only
 // forms need them, and they load with those. The shell's server preloads them with the page
-// (scripts/serve/preload-links.mjs): they download beside main.js instead of after it runs.
+// (web-server/src/preload-links.ts): they download beside main.js instead of after it runs.
 export class StartupAssetsPlugin {
   constructor({ chunkGroup = 'bootstrap' } = {}) {
     this.chunkGroup = chunkGroup;

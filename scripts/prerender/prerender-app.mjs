@@ -5,7 +5,7 @@
 // screen. It is compiled for Node with the browser build's source rules (scripts/mf/create-config.mjs
 // sourceRules: same styled-components ids, so the same class names), rendered with
 // react-dom/server, and written with its CSS to dist/prerender/<name>.json. The shell's server
-// puts it into the page (scripts/serve/prerendered-page.mjs); the browser hydrates it.
+// puts it into the page (web-server/src/prerendered-page.ts); the browser hydrates it.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

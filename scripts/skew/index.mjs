@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The skew window, tested (docs/compatibility.md, "The skew window"): `npm run skew -- <git ref>` builds
 // the front ends of that ref in a worktree (scripts/skew/release.mjs), serves both releases' shells
-// and remotes, each with its own release's server (scripts/serve-app.mjs), in the four pairings
+// and remotes, each with its own release's front-end server (release.mjs, frontEndServer), in the four pairings
 // (shell of one release x remotes of the other or its own) against one back end (this checkout's
 // compiled services and gateway on a throwaway SQLite file), and runs every remote's smoke pages in
 // Chromium (scripts/skew/smoke.mjs). Exits 1 when any page of any pairing fails or shows a
@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../browser/chromium.mjs';
 import { REMOTES, SHELL } from '../mf/apps.mjs';
 import { ROOT, SERVERS, startSystem } from '../system.mjs';
-import { buildRelease } from './release.mjs';
+import { buildRelease, frontEndServer } from './release.mjs';
 import { smokeShell } from './smoke.mjs';
 
 const log = (line) => console.error(line);
@@ -28,6 +28,7 @@ if (!ref || process.argv.length > 3) {
 const missing = [SHELL, ...REMOTES].filter(
   (app) => !fs.existsSync(path.join(ROOT, app.dir, 'dist', app === SHELL ? 'index.html' : 'mf-manifest.json')),
 );
+if (!fs.existsSync(frontEndServer(ROOT))) missing.push({ dir: 'web-server' });
 if (missing.length > 0) {
   console.error(`No build of ${missing.map((app) => app.dir).join(', ')} in this checkout; run npm run build first`);
   process.exit(1);
@@ -45,11 +46,11 @@ function freePort() {
 
 const children = [];
 
-/** One front-end server of a release, by that release's own serve-app.mjs. */
+/** One front-end server of a release, by that release's own server (frontEndServer). */
 async function serveApp({ release, app, env, logDir }) {
   const port = await freePort();
   const out = fs.openSync(path.join(logDir, `${release.label}-${app.dir}-${port}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(release.dir, 'scripts/serve-app.mjs'), app.name], {
+  const child = spawn(process.execPath, [frontEndServer(release.dir), app.name], {
     cwd: release.dir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', out, out],
@@ -120,7 +121,7 @@ try {
     // The shell's own port: the gateway's allowed origins were set for these four.
     const port = shellPorts[index];
     const out = fs.openSync(path.join(logDir, `${pairing.shell.label}-shell-${port}.log`), 'a');
-    const child = spawn(process.execPath, [path.join(pairing.shell.dir, 'scripts/serve-app.mjs'), SHELL.name], {
+    const child = spawn(process.execPath, [frontEndServer(pairing.shell.dir), SHELL.name], {
       cwd: pairing.shell.dir,
       env: {
         ...process.env,

@@ -46,9 +46,17 @@ async function installDependencies({ repoRoot, dir, log }) {
 const built = (dir) =>
   FRONT_ENDS.every((app) => fs.existsSync(path.join(dir, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
 
+/** The front-end server of a release's folder: its compiled web-server workspace, or (releases
+ * before it) `web-server/src/serve-app.ts`. */
+export function frontEndServer(dir) {
+  return fs.existsSync(path.join(dir, 'web-server', 'src', 'serve-app.ts'))
+    ? path.join(dir, 'web-server', 'dist', 'serve-app.js')
+    : path.join(dir, 'scripts', 'serve-app.mjs');
+}
+
 /**
- * The other release's front ends, built. Returns its folder (same layout as ours: `<app>/dist`,
- * `scripts/serve-app.mjs`), its commit and label.
+ * The other release's front ends and front-end server, built. Returns its folder (same layout as
+ * ours: `<app>/dist`, frontEndServer), its commit and label.
  */
 export async function buildRelease({ repoRoot, ref, log }) {
   const commit = git(repoRoot, 'rev-parse', '--verify', `${ref}^{commit}`);
@@ -66,5 +74,6 @@ export async function buildRelease({ repoRoot, ref, log }) {
     delete env.PLATFORM_RANGE;
     await run('npm', ['run', 'build', ...FRONT_ENDS.flatMap((app) => ['-w', app])], { cwd: dir, env, log });
   }
+  if (!fs.existsSync(frontEndServer(dir))) await run('node', ['scripts/build-servers.mjs', 'web-server'], { cwd: dir, log });
   return { dir, commit, label: short };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
 import { freePort, startPrivateRedis, type PrivateServer } from '@fairway/kit/testing/private-servers';
-import { apiProxy } from '../serve/api-proxy.mjs';
+import { apiProxy } from '../../web-server/src/api-proxy';
 import { dropDatabase, SERVERS, startSystem, type RunningSystem } from '../system.mjs';
 import { ensureServerBuilds } from './server-builds';
 
@@ -16,7 +16,7 @@ export const ORIGIN = 'http://localhost:3000';
 export interface ProbeSystem {
   /** The gateway, called directly. */
   gateway: string;
-  /** The same gateway through the shell's /api proxy (scripts/serve/api-proxy.mjs). */
+  /** The same gateway through the shell's /api proxy (web-server/src/api-proxy.ts). */
   shell: string;
   databaseUrl: string;
   logDir: string;

@@ -1,12 +1,12 @@
-// The shell's server preloads a signed-in route's first API answers (scripts/serve/route-data.mjs);
+// The shell's server preloads a signed-in route's first API answers (web-server/src/route-data.ts);
 // this keeps that table in step with the endpoints the screens query, and checks the links go
 // out only with a session cookie (the tour and the landing page send nothing to /api).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LEAGUE_PAGE_MAX, leaguePageUrl } from '@fairway/contracts';
-import { createPreloads } from '../../scripts/serve/preload-links.mjs';
-import { ROUTE_DATA } from '../../scripts/serve/route-data.mjs';
+import { createPreloads } from '../../web-server/src/preload-links';
+import { ROUTE_DATA } from '../../web-server/src/route-data';
 import { RequireUser } from './auth/auth-gate';
 import { REMOTE_PAGES } from './routes';
 
@@ -14,7 +14,7 @@ const repo = path.join(__dirname, '../..');
 const ENDPOINT_FILES = ['packages/platform/src/api/shared-endpoints.ts', 'mfe-leagues/src/api.ts', 'mfe-rounds/src/api.ts'];
 const endpoints = ENDPOINT_FILES.map((file) => fs.readFileSync(path.join(repo, file), 'utf8')).join('\n');
 
-describe('the preloaded API answers of routes (scripts/serve/route-data.mjs)', () => {
+describe('the preloaded API answers of routes (web-server/src/route-data.ts)', () => {
   it('names only parameterless GET queries the screens make', () => {
     // A league list is read in pages (allLeaguePages): its first page's URL is the request made.
     const pagedLists = [...endpoints.matchAll(/allLeaguePages<\w+, \w+>\('([^']+)'/g)].map(([, list]) =>

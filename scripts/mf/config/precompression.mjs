@@ -3,7 +3,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 
 /**
  * Brotli and gzip twins of every text asset, made once at build time at the highest levels
- * (too slow per request); the servers pick one by Accept-Encoding (scripts/serve/static-server.mjs).
+ * (too slow per request); the servers pick one by Accept-Encoding (web-server/src/static-server.ts).
  * Source maps stay plain: only developer tools fetch them.
  */
 export function precompressionPlugins() {

@@ -7,7 +7,7 @@ import type { UnansweredRequests } from './unanswered';
 
 // A short token: what a client sends is written to every log line of its request, so anything
 // else (quotes, spaces, control characters, kilobytes) is replaced rather than logged. The shell's
-// proxy applies the same rule (scripts/serve/api-proxy.mjs).
+// proxy applies the same rule (web-server/src/api-proxy.ts).
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Keeps the caller's x-request-id (the shell's proxy's or the gateway's) when it is a short

@@ -1,7 +1,7 @@
 // The shell's part of the signed-out '/' as the build renders it to HTML
 // (scripts/prerender/prerender-app.mjs): the whole app at '/', signed out, with an empty marker
 // where the landing module renders. The shell's server puts the landing HTML of the auth remote
-// in the map into the marker (scripts/serve/prerendered-page.mjs), so the frame is this build's
+// in the map into the marker (web-server/src/prerendered-page.ts), so the frame is this build's
 // and the landing is the remote's; startup/first-render.tsx hydrates the result with the same tree.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -16,7 +16,7 @@ export interface ShellConfig {
   /** Inlined by the production server only: the remote modules the page shows first. */
   startModules?: { remote: string; module: string }[];
   /** Inlined by the production server when the page carries a prerendered screen of this
-   * remote module (scripts/serve/prerendered-page.mjs), made by the build `buildLabel`. */
+   * remote module (web-server/src/prerendered-page.ts), made by the build `buildLabel`. */
   prerendered?: { remote: string; module: string; buildLabel: string | null };
 }
 
@@ -34,7 +34,7 @@ function isShellConfig(value: unknown): value is ShellConfig {
   return isRemoteMap(remotes) && Array.isArray(previewOrigins) && previewOrigins.every((origin) => typeof origin === 'string');
 }
 
-/** Where the shell's server inlines the document into the page (scripts/serve/shell-page.mjs). */
+/** Where the shell's server inlines the document into the page (web-server/src/shell-page.ts). */
 export const SHELL_CONFIG_ELEMENT_ID = 'shell-config';
 
 function checked(body: unknown): ShellConfig {

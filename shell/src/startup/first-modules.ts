@@ -10,7 +10,7 @@ const isLeagueWidget = ({ remote, module }: { remote: string; module: string }) 
 /**
  * Starts the route's first code now, beside the current-user request, rather than after the first
  * render (a loaded module renders at once). The server names the route's first remote modules
- * (scripts/serve/preload-links.mjs). A failure is left to the region that renders the module
+ * (web-server/src/preload-links.ts). A failure is left to the region that renders the module
  * (fallback, Retry). Settles once the shell's own code for the page is in, so that the first
  * render does not show 'Loading...' over a prerendered frame while it downloads.
  */

@@ -12,7 +12,7 @@ const FIRST_RENDER_WAIT_MS = 1000;
 const atMost = (promise: Promise<void>, ms: number) => Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 /**
- * Whether the page's prerendered screen (scripts/serve/prerendered-page.mjs) can be hydrated:
+ * Whether the page's prerendered screen (web-server/src/prerendered-page.ts) can be hydrated:
  * its module loaded, from the build that rendered it. Otherwise the app renders over it.
  */
 async function canHydrate({ remote, module, buildLabel }: NonNullable<RemoteSetup['prerendered']>): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The release channel of the remotes (docs/deploy.md, "Release channel"): which build of each
 // remote the shell's servers hand out (stable, and a canary with its share), and every change to
-// it with who made it. Read by scripts/serve/release-channel.mjs on every shell replica.
+// it with who made it. Read by web-server/src/release-channel.ts on every shell replica.
 import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
 import { type MigrationContext, tableOptions } from '../migration-helpers';

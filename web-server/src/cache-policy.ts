@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Cache-Control for a file served from a build folder (a precompressed .br/.gz counts as its original). */
-function cacheControlFor(filePath) {
+function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }

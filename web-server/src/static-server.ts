@@ -2,17 +2,21 @@
 // gateway) or a remote (its manifest, remote entry and chunks, with CORS). Express with kept
 // middleware: express-static-gzip/serve-static for the build's files and their precompressed
 // .br/.gz twins (emitted by the build), helmet for the security headers, http-proxy-middleware
-// for /api. Run by `node scripts/serve-app.mjs <app>[:port] ...`.
+// for /api. Run by serve-app.ts (`node web-server/dist/serve-app.js <app>[:port] ...`) and, in
+// `npm start`'s one-process default, inside the back end's process (front-ends.ts).
 import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { apiProxy, trustProxySetting } from './api-proxy.mjs';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.mjs';
-import { errorAnswer, requestGuard } from './request-guard.mjs';
-import { securityHeaders } from './security-headers.mjs';
-import { isRefusedPath } from './served-path.mjs';
-import { shellPage } from './shell-page.mjs';
+import { apiProxy, trustProxySetting } from './api-proxy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { errorAnswer, requestGuard } from './request-guard';
+import { securityHeaders } from './security-headers';
+import { isRefusedPath } from './served-path';
+import { shellPage } from './shell-page';
+import type { ShellConfig, ShellConfigFor } from './shell-config';
 
 // Edges the servers sit behind (the Kubernetes ingress, a local nginx) are named by TRUST_PROXY:
 // only their X-Forwarded-For/-Proto/-Host are believed. None by default: a browser reaches these
@@ -22,7 +26,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 // Allow-Methods and -Headers are read only from a preflight's answer: on every file they were
 // ~80 bytes of each response for nothing.
-function allowAnyOrigin(req, res, next) {
+function allowAnyOrigin(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -36,8 +40,8 @@ function allowAnyOrigin(req, res, next) {
  * never revalidated, so it carries no ETag or Last-Modified (~70 bytes of every response; a page
  * loads mostly such files); every other file is revalidated with them (ETag -> 304).
  */
-function buildFiles(rootDir) {
-  const serve = (validators) =>
+function buildFiles(rootDir: string): RequestHandler {
+  const serve = (validators: boolean) =>
     expressStaticGzip(rootDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
@@ -49,7 +53,7 @@ function buildFiles(rootDir) {
         dotfiles: 'ignore',
         etag: validators,
         lastModified: validators,
-        setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+        setHeaders: (res: http.ServerResponse, file: string) => res.setHeader('Cache-Control', cacheControlFor(file)),
       },
     });
   const immutable = serve(false);
@@ -59,31 +63,40 @@ function buildFiles(rootDir) {
 
 // Build artefacts for people and tools, not for browsers (source maps, mf-stats.json) and
 // dotfiles: they stay in dist/ on disk; asked for over HTTP, however the path is spelt
-// (served-path.mjs), they are missing like any other file.
-function refuseBuildArtefacts(req, res, next) {
+// (served-path.ts), they are missing like any other file.
+function refuseBuildArtefacts(req: Request, res: Response, next: NextFunction): void {
   if (isRefusedPath(req.originalUrl.split('?')[0])) res.status(404).type('text/plain').send('Not found');
   else next();
 }
 
-function onlyReads(req, res, next) {
+function onlyReads(req: Request, res: Response, next: NextFunction): void {
   if (req.method === 'GET' || req.method === 'HEAD') next();
   else res.status(405).set('Allow', 'GET, HEAD').end();
 }
 
-/**
- * @typedef {{ root: string, cors?: boolean, spa?: boolean, remoteMap?: (req: import('express').Request, res: import('express').Response) => object,
- *   admin?: import('express').Router, apiTarget?: string, trustProxy?: string,
- *   log?: (line: string) => void }} FrontEndOptions
- * @typedef {{ server: import('node:http').Server, url: string, close: () => Promise<void> }} StaticServer
- */
+/** One front end's options (createFrontEndApp). */
+export interface FrontEndOptions {
+  root: string;
+  cors?: boolean;
+  spa?: boolean;
+  remoteMap?: ShellConfigFor;
+  admin?: RequestHandler;
+  apiTarget?: string;
+  trustProxy?: string;
+  log?: (line: string) => void;
+}
+/** A listening front-end server. */
+export interface StaticServer {
+  server: http.Server;
+  url: string;
+  close: () => Promise<void>;
+}
 
 /**
  * The Express app of one front end.
- *
- * @param {FrontEndOptions} options
- *   `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (remote-map.mjs) for
- *   one request (the release channel chooses per visitor; asked once per response). `admin`: the
- *   release channel's operator routes (release-admin.mjs).
+ * `remoteMap` gives the shell's configuration `{ remotes, previewOrigins }` (scripts/mf/remote-map.mjs) for
+ * one request (the release channel chooses per visitor; asked once per response). `admin`: the
+ * release channel's operator routes (release-admin.ts).
  */
 function createFrontEndApp({
   root,
@@ -94,7 +107,7 @@ function createFrontEndApp({
   apiTarget,
   trustProxy = process.env.TRUST_PROXY,
   log = console.error,
-}) {
+}: FrontEndOptions): Express {
   const rootDir = path.resolve(root);
   const entry = spa ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(rootDir, entry))) {
@@ -105,7 +118,8 @@ function createFrontEndApp({
   app.set('trust proxy', trustProxySetting(trustProxy));
   app.set('etag', 'strong');
 
-  const remoteMap = remoteMapFor && ((req, res) => (res.locals.shellConfig ??= remoteMapFor(req, res)));
+  const remoteMap: ShellConfigFor | undefined =
+    remoteMapFor && ((req, res) => (res.locals.shellConfig ??= remoteMapFor(req, res)) as ShellConfig);
   app.use(requestGuard);
   if (apiTarget) app.use(apiProxy(apiTarget, { log }));
   // Before the page's headers and the read-only rule: an operator's POST with a JSON answer.
@@ -135,11 +149,12 @@ function createFrontEndApp({
 
 /**
  * Starts one front-end server (see createFrontEndApp for the options; plus `port` and `host`).
- *
- * @param {FrontEndOptions & { port: number, host?: string }} options
- * @returns {Promise<StaticServer>}
  */
-function startStaticServer({ port, host = '0.0.0.0', ...options }) {
+function startStaticServer({
+  port,
+  host = '0.0.0.0',
+  ...options
+}: FrontEndOptions & { port: number; host?: string }): Promise<StaticServer> {
   const app = createFrontEndApp(options);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error) => {
@@ -151,9 +166,9 @@ function startStaticServer({ port, host = '0.0.0.0', ...options }) {
       server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
       resolve({
         server,
-        url: `http://localhost:${server.address().port}`,
+        url: `http://localhost:${(server.address() as AddressInfo).port}`,
         close: () =>
-          new Promise((done) => {
+          new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
           }),

@@ -3,8 +3,11 @@
 // not the environment. Every shell replica reads it every POLL_MS, so a change applies on the
 // next page load everywhere with no restart. A canary goes to a stable share of visitors: the
 // hash of an anonymous visitor id (a cookie the channel signs) and the remote picks the bucket,
-// so a person keeps one build and cannot choose it. Changes come from operators only (release-admin.mjs, a deploy token) and are recorded.
+// so a person keeps one build and cannot choose it. Changes come from operators only (release-admin.ts, a deploy token) and are recorded.
 import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { QueryTypes as QueryTypesOf, Sequelize } from 'sequelize';
+import type { createSequelize as CreateSequelize } from '../../services/data/src/connection';
 
 const POLL_MS = 1000;
 const VISITOR_COOKIE = 'fairway_visitor';
@@ -17,12 +20,21 @@ const VISITOR_KEY = 'release-visitor';
  * services/data/dist/connection.js), as this server runs plain Node. Loaded on first use only: a
  * front end serving no channel needs neither it nor Sequelize (docs/deploy.md).
  */
-async function openDatabase(url) {
-  let modules;
+// A specifier the bundlers leave alone: the module is found at run time, beside the server.
+const CONNECTION_MODULE = '@fairway/data/compiled/connection';
+
+interface Database {
+  sequelize: Sequelize;
+  QueryTypes: typeof QueryTypesOf;
+}
+
+async function openDatabase(url: string): Promise<Database> {
+  let modules: [{ createSequelize: typeof CreateSequelize }, { QueryTypes: typeof QueryTypesOf }];
   try {
-    modules = await Promise.all([import('@fairway/data/compiled/connection'), import('sequelize')]);
-  } catch (error) {
-    // An image built without its "channel" stage: say so (release-admin.mjs answers 503 with it).
+    modules = await Promise.all([import(CONNECTION_MODULE), import('sequelize')]);
+  } catch (caught) {
+    const error = caught as Error;
+    // An image built without its "channel" stage: say so (release-admin.ts answers 503 with it).
     throw Object.assign(new Error(`cannot load the database connection (${error.message})`), { cause: error, unavailable: 'connection' });
   }
   const [{ createSequelize }, { QueryTypes }] = modules;
@@ -30,7 +42,7 @@ async function openDatabase(url) {
 }
 
 /** 0-99 for a visitor and a remote: the same answer on every replica, every time. */
-function bucketOf(visitorId, remote) {
+function bucketOf(visitorId: string, remote: string): number {
   return crypto.createHash('sha256').update(`${visitorId}:${remote}`).digest().readUInt32BE(0) % 100;
 }
 
@@ -39,7 +51,7 @@ function bucketOf(visitorId, remote) {
  * the visitor's (or a sibling subdomain's) to fill, and this value is never percent-decoded (ours
  * holds no character that needs it).
  */
-function cookieValue(header, name) {
+function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
@@ -49,10 +61,10 @@ function cookieValue(header, name) {
 
 /** `<id>.<HMAC of the id>`: only a value this channel signed is accepted, so a visitor cannot
  * pick the id (and with it the bucket) by editing the cookie. */
-const signVisitor = (key, id) => `${id}.${crypto.createHmac('sha256', key).update(id).digest('base64url')}`;
+const signVisitor = (key: string, id: string) => `${id}.${crypto.createHmac('sha256', key).update(id).digest('base64url')}`;
 
 /** The visitor's anonymous id: from its signed cookie, or a new one set on this response. */
-function visitorIdOf(req, res, key) {
+function visitorIdOf(req: Request, res: Response, key: string): string {
   const existing = cookieValue(req.headers.cookie, VISITOR_COOKIE);
   const id = existing && /^([0-9a-f]{32})\.[A-Za-z0-9_-]{43}$/.exec(existing)?.[1];
   if (id) {
@@ -71,10 +83,14 @@ function visitorIdOf(req, res, key) {
  * The key the visitor cookies are signed with: made once and kept in the database (the
  * services' `service_keys` table), so every shell replica and restart accepts the same cookies.
  */
-async function visitorKey(sequelize, QueryTypes) {
+async function visitorKey(sequelize: Sequelize, QueryTypes: typeof QueryTypesOf): Promise<string> {
   const read = async () =>
-    (await sequelize.query('SELECT value FROM service_keys WHERE name = ?', { replacements: [VISITOR_KEY], type: QueryTypes.SELECT }))[0]
-      ?.value ?? null;
+    (
+      await sequelize.query<{ value: string }>('SELECT value FROM service_keys WHERE name = ?', {
+        replacements: [VISITOR_KEY],
+        type: QueryTypes.SELECT,
+      })
+    )[0]?.value ?? null;
   const existing = await read();
   if (existing) return existing;
   // Two replicas may make one at once: the first insert wins and both read it back.
@@ -87,7 +103,48 @@ async function visitorKey(sequelize, QueryTypes) {
   return made;
 }
 
-const rowState = (row) => ({
+/** A row of release_channel, as read. */
+interface ChannelRow {
+  remote: string;
+  stableUrl: string | null;
+  canaryUrl: string | null;
+  canaryPercent: number;
+  history: string;
+}
+/** A remote's channel: its stable and canary builds, the canary's share, the builds before. */
+interface ChannelState {
+  stableUrl: string | null;
+  canaryUrl: string | null;
+  canaryPercent: number;
+  history: string[];
+}
+/** What an operator change and the status show of a channel. */
+interface VisibleState {
+  stableUrl: string;
+  canaryUrl: string | null;
+  canaryPercent: number;
+}
+interface ChangeRow {
+  remote: string;
+  action: string;
+  actor: string;
+  createdAt: string | Date;
+  fromState: string;
+  toState: string;
+}
+/** One operator change. */
+export interface ChannelChange {
+  remote: string;
+  action: string;
+  manifestUrl?: string;
+  percent?: number;
+  actor: string;
+}
+/** An Error an operator is answered with: `status` says which. */
+type Refusal = Error & { status: number };
+const refusal = (status: number, message: string): Refusal => Object.assign(new Error(message), { status });
+
+const rowState = (row: ChannelRow | undefined): ChannelState => ({
   stableUrl: row?.stableUrl ?? null,
   canaryUrl: row?.canaryUrl ?? null,
   canaryPercent: row?.canaryPercent ?? 0,
@@ -95,22 +152,30 @@ const rowState = (row) => ({
 });
 
 /**
- * @param {{ databaseUrl: string, defaults: () => Record<string, string>,
- *   log?: (line: string) => void, pollMs?: number }} options
- *   `defaults`: the deployment's remote map (REMOTE_*_URL), what a remote with no release gets.
+ * `defaults`: the deployment's remote map (REMOTE_*_URL), what a remote with no release gets.
  */
-function createReleaseChannel({ databaseUrl, defaults, log = console.error, pollMs = POLL_MS }) {
+function createReleaseChannel({
+  databaseUrl,
+  defaults,
+  log = console.error,
+  pollMs = POLL_MS,
+}: {
+  databaseUrl: string;
+  defaults: () => Record<string, string>;
+  log?: (line: string) => void;
+  pollMs?: number;
+}) {
   const database = openDatabase(databaseUrl);
   /** remote -> state, as last read. */
-  let channel = new Map();
-  let key = null;
-  let lastError = null;
+  let channel = new Map<string, ChannelState>();
+  let key: string | null = null;
+  let lastError: string | null = null;
 
   async function read() {
     const { sequelize, QueryTypes } = await database;
     // Read before the first state, so a canary is never served without it.
     key ??= await visitorKey(sequelize, QueryTypes);
-    const rows = await sequelize.query('SELECT * FROM release_channel', { type: QueryTypes.SELECT });
+    const rows = await sequelize.query<ChannelRow>('SELECT * FROM release_channel', { type: QueryTypes.SELECT });
     channel = new Map(rows.map((row) => [row.remote, rowState(row)]));
   }
   async function poll() {
@@ -118,7 +183,8 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
       await read();
       if (lastError) log('release channel: reading it again');
       lastError = null;
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as Error;
       // Kept serving the last state read (or the deployment's map): a database blip must not
       // take the pages down.
       if (lastError !== error.message) log(`release channel: cannot read it (${error.message}); serving the last state read`);
@@ -130,22 +196,23 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
   timer.unref();
 
   /** The stable manifest URL of `remote`: its release, else the deployment's map. */
-  const stableOf = (remote, state = channel.get(remote)) => state?.stableUrl ?? defaults()[remote];
+  const stableOf = (remote: string, state = channel.get(remote)) => state?.stableUrl ?? defaults()[remote];
 
   /**
    * The remote map for one request, and why each remote got its build ('stable' or 'canary').
    * Sets the visitor cookie when a canary needs one and the request has none.
    */
-  function choose(req, res) {
+  function choose(req: Request, res: Response): { remotes: Record<string, string>; channels: Record<string, 'stable' | 'canary'> } {
     const remotes = { ...defaults() };
-    const channels = {};
-    let visitor = null;
+    const channels: Record<string, 'stable' | 'canary'> = {};
+    let visitor: string | null = null;
     for (const remote of Object.keys(remotes)) {
       const state = channel.get(remote);
       remotes[remote] = stableOf(remote, state);
       channels[remote] = 'stable';
       if (state?.canaryUrl && state.canaryPercent > 0) {
-        visitor ??= visitorIdOf(req, res, key);
+        // The key is read before any state, so a canary has one.
+        visitor ??= visitorIdOf(req, res, key as string);
         if (bucketOf(visitor, remote) < state.canaryPercent) {
           remotes[remote] = state.canaryUrl;
           channels[remote] = 'canary';
@@ -156,35 +223,34 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
   }
 
   /**
-   * Applies one operator change to `remote` in a transaction and records it.
-   * @param {{ remote: string, action: 'activate'|'canary'|'promote'|'rollback', manifestUrl?: string,
-   *   percent?: number, actor: string }} change
-   * @returns {Promise<{ from: object, to: object }>} throws an Error with `status` for a refused change
+   * Applies one operator change to `remote` in a transaction and records it; throws an Error
+   * with `status` for a refused change.
    */
-  async function apply({ remote, action, manifestUrl, percent, actor }) {
+  async function apply({ remote, action, manifestUrl, percent, actor }: ChannelChange): Promise<{ from: VisibleState; to: VisibleState }> {
     const { sequelize, QueryTypes } = await database;
     const result = await sequelize.transaction(async (transaction) => {
       const lock = sequelize.getDialect() === 'mysql' ? ' FOR UPDATE' : '';
-      const [row] = await sequelize.query(`SELECT * FROM release_channel WHERE remote = ?${lock}`, {
+      const [row] = await sequelize.query<ChannelRow>(`SELECT * FROM release_channel WHERE remote = ?${lock}`, {
         replacements: [remote],
         type: QueryTypes.SELECT,
         transaction,
       });
       const from = rowState(row);
       const stable = from.stableUrl ?? defaults()[remote];
-      let to;
-      if (action === 'activate') to = { stableUrl: manifestUrl, canaryUrl: null, canaryPercent: 0, history: [...from.history, stable] };
-      else if (action === 'canary') to = { ...from, canaryUrl: manifestUrl, canaryPercent: percent };
+      let to: ChannelState;
+      if (action === 'activate')
+        to = { stableUrl: manifestUrl ?? null, canaryUrl: null, canaryPercent: 0, history: [...from.history, stable] };
+      else if (action === 'canary') to = { ...from, canaryUrl: manifestUrl ?? null, canaryPercent: percent ?? 0 };
       else if (action === 'promote') {
-        if (!from.canaryUrl) throw Object.assign(new Error(`${remote} has no canary to promote`), { status: 409 });
+        if (!from.canaryUrl) throw refusal(409, `${remote} has no canary to promote`);
         to = { stableUrl: from.canaryUrl, canaryUrl: null, canaryPercent: 0, history: [...from.history, stable] };
       } else if (action === 'rollback') {
         // One step back: a running canary ends; otherwise the stable build before this one returns.
         if (from.canaryUrl) to = { ...from, canaryUrl: null, canaryPercent: 0 };
         else if (from.history.length > 0) {
-          to = { stableUrl: from.history.at(-1), canaryUrl: null, canaryPercent: 0, history: from.history.slice(0, -1) };
-        } else throw Object.assign(new Error(`${remote} has no earlier build to roll back to`), { status: 409 });
-      } else throw Object.assign(new Error(`Unknown action "${action}"`), { status: 400 });
+          to = { stableUrl: from.history.at(-1) as string, canaryUrl: null, canaryPercent: 0, history: from.history.slice(0, -1) };
+        } else throw refusal(409, `${remote} has no earlier build to roll back to`);
+      } else throw refusal(400, `Unknown action "${action}"`);
       const now = new Date();
       const values = [to.stableUrl, to.canaryUrl, to.canaryPercent, JSON.stringify(to.history), now];
       if (row) {
@@ -198,7 +264,11 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
           { replacements: [...values, remote], transaction },
         );
       }
-      const visible = (state) => ({ stableUrl: state.stableUrl ?? stable, canaryUrl: state.canaryUrl, canaryPercent: state.canaryPercent });
+      const visible = (state: ChannelState): VisibleState => ({
+        stableUrl: state.stableUrl ?? stable,
+        canaryUrl: state.canaryUrl,
+        canaryPercent: state.canaryPercent,
+      });
       await sequelize.query(
         'INSERT INTO release_changes (remote, action, actor, fromState, toState, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
         { replacements: [remote, action, actor, JSON.stringify(visible(from)), JSON.stringify(visible(to)), now], transaction },
@@ -213,11 +283,11 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
   async function status({ changes = 10 } = {}) {
     await read();
     const { sequelize, QueryTypes } = await database;
-    const rows = await sequelize.query('SELECT * FROM release_changes ORDER BY id DESC LIMIT ?', {
+    const rows = await sequelize.query<ChangeRow>('SELECT * FROM release_changes ORDER BY id DESC LIMIT ?', {
       replacements: [changes],
       type: QueryTypes.SELECT,
     });
-    const remotes = {};
+    const remotes: Record<string, VisibleState & { rollbackTo: string | null }> = {};
     for (const remote of Object.keys(defaults())) {
       const state = channel.get(remote);
       remotes[remote] = {
@@ -251,5 +321,8 @@ function createReleaseChannel({ databaseUrl, defaults, log = console.error, poll
     },
   };
 }
+
+/** A release channel (createReleaseChannel). */
+export type ReleaseChannel = ReturnType<typeof createReleaseChannel>;
 
 export { createReleaseChannel, bucketOf, cookieValue, VISITOR_COOKIE };

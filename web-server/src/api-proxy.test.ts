@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 
-import { apiProxy } from './api-proxy.mjs';
+import { apiProxy } from './api-proxy';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>

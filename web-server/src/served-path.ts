@@ -11,11 +11,11 @@ const REFUSED_FILE = /(\.map|^mf-stats\.json)(\.br|\.gz)?$/;
 const MAX_DECODES = 4;
 
 /** Every form of `rawPath` a server or file system might read: raw, then each decoding. */
-function decodedForms(rawPath) {
+function decodedForms(rawPath: string): string[] {
   const forms = [rawPath];
   let current = rawPath;
   for (let i = 0; i < MAX_DECODES; i += 1) {
-    let next;
+    let next: string;
     try {
       next = decodeURIComponent(current);
     } catch {
@@ -29,8 +29,8 @@ function decodedForms(rawPath) {
 }
 
 /** The names along one decoded path, normalised as described above. */
-function segmentsOf(decoded) {
-  const segments = [];
+function segmentsOf(decoded: string): string[] {
+  const segments: string[] = [];
   for (const part of decoded.replace(/\\/g, '/').split('/')) {
     const name = part.replace(/[. ]+$/, (tail) => (part === '.' || part === '..' ? tail : '')).toLowerCase();
     if (name === '' || name === '.') continue;
@@ -43,9 +43,8 @@ function segmentsOf(decoded) {
 /**
  * Whether the path part of a request URL (no query) names a source map, mf-stats.json or a
  * dotfile in any of its decoded, normalised forms.
- * @param {string} rawPath
  */
-function isRefusedPath(rawPath) {
+function isRefusedPath(rawPath: string): boolean {
   return decodedForms(rawPath).some((form) => {
     const segments = segmentsOf(form);
     const last = segments.at(-1) ?? '';

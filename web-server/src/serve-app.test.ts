@@ -1,4 +1,4 @@
-// The front-end servers as `npm start` runs them: several apps in one `scripts/serve-app.mjs`
+// The front-end servers as `npm start` runs them: several apps in one `web-server/dist/serve-app.js`
 // process, each on its own port. A request one app fails (a malformed or hostile path, the
 // gateway down behind the shell's /api) gets its 4xx/502 and every app keeps serving; SIGTERM
 // closes them all.
@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@fairway/kit/testing/private-servers';
-import { fakeBuild, request } from './testing/front-end';
+import { ensureServerBuilds } from '../../scripts/testing/server-builds';
+import { fakeBuild, request, SERVE_APP } from './testing/front-end';
 
 const appRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fairway-serve-apps-'));
 let child: ChildProcess;
@@ -15,12 +16,13 @@ let output = '';
 const url: Record<string, string> = {};
 
 beforeAll(async () => {
+  ensureServerBuilds();
   fakeBuild('shell', path.join(appRoot, 'shell', 'dist'));
   fakeBuild('remote', path.join(appRoot, 'mfe-auth', 'dist'));
   fakeBuild('remote', path.join(appRoot, 'mfe-leagues', 'dist'));
   const [shell, auth, leagues, gateway] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   Object.assign(url, { shell: `http://127.0.0.1:${shell}`, auth: `http://127.0.0.1:${auth}`, leagues: `http://127.0.0.1:${leagues}` });
-  child = spawn(process.execPath, [path.join(__dirname, 'serve-app.mjs'), `shell:${shell}`, `auth:${auth}`, `mfe-leagues:${leagues}`], {
+  child = spawn(process.execPath, [SERVE_APP, `shell:${shell}`, `auth:${auth}`, `mfe-leagues:${leagues}`], {
     // Nothing listens on the gateway's port: the shell's /api answers 502.
     env: { ...process.env, APP_ROOT: appRoot, HOST: '127.0.0.1', GATEWAY_URL: `http://127.0.0.1:${gateway}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +31,7 @@ beforeAll(async () => {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 20_000;
   while ((output.match(/ serving /g) ?? []).length < 3) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve-app.mjs did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve-app.js did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });

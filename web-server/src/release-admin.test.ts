@@ -1,4 +1,4 @@
-// The release channel's operator door (release-admin.mjs) when what it stands on is down: its
+// The release channel's operator door (release-admin.ts) when what it stands on is down: its
 // database unreachable, its connection module missing from the image, or (production) no database
 // at all. Each is a 503 that says why, never a 500; the token check still comes first; and a
 // shell with no channel keeps serving the environment's remote map (docs/deploy.md).
@@ -9,15 +9,15 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { freePort } from '@fairway/kit/testing/private-servers';
-import { fakeBuild, request } from '../testing/front-end';
-import { ensureServerBuilds } from '../testing/server-builds';
+import { fakeBuild, request, SERVE_APP } from './testing/front-end';
+import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 
 const TOKEN = 'test-deploy-token-0123456789';
 const REMOTES = ['auth', 'leagues', 'rounds', 'calendar'];
 const defaults = () => Object.fromEntries(REMOTES.map((r, i) => [r, `http://localhost:${3001 + i}/mf-manifest.json`]));
 
-type ChannelModule = typeof import('./release-channel.mjs');
-type AdminModule = typeof import('./release-admin.mjs');
+type ChannelModule = typeof import('./release-channel');
+type AdminModule = typeof import('./release-admin');
 
 /** An operator app over a channel on `databaseUrl`, from freshly loaded modules (mocks apply). */
 function operatorApp(databaseUrl: string, { channelModule, adminModule }: { channelModule: ChannelModule; adminModule: AdminModule }) {
@@ -64,8 +64,8 @@ describe('the database cannot be reached', () => {
     // A real MySQL URL on a port nothing listens on: every connection is refused.
     const port = await freePort();
     subject = operatorApp(`mysql://root@127.0.0.1:${port}/fairway`, {
-      channelModule: jest.requireActual('./release-channel.mjs'),
-      adminModule: jest.requireActual('./release-admin.mjs'),
+      channelModule: jest.requireActual('./release-channel'),
+      adminModule: jest.requireActual('./release-admin'),
     });
     await subject.channel.started;
   });
@@ -106,7 +106,7 @@ describe('the database connection module cannot be loaded', () => {
         },
         { virtual: true },
       );
-      modules = { channelModule: await import('./release-channel.mjs'), adminModule: await import('./release-admin.mjs') };
+      modules = { channelModule: await import('./release-channel'), adminModule: await import('./release-admin') };
     });
     const subject = operatorApp('mysql://root@127.0.0.1:3306/fairway', modules);
     await subject.channel.started;
@@ -128,6 +128,7 @@ describe('a production shell with no DATABASE_URL', () => {
   afterAll(() => fs.rmSync(appRoot, { recursive: true, force: true }));
 
   it('keeps the channel closed with 503 and serves the remote map of its environment', async () => {
+    ensureServerBuilds();
     fakeBuild('shell', path.join(appRoot, 'shell', 'dist'));
     const port = await freePort();
     const remoteEnv = {
@@ -137,7 +138,7 @@ describe('a production shell with no DATABASE_URL', () => {
       REMOTE_CALENDAR_URL: 'https://mfe-calendar.example.com/mf-manifest.json',
     };
     const { DATABASE_URL: _unset, ...env } = process.env;
-    const child = spawn(process.execPath, [path.join(__dirname, '..', 'serve-app.mjs'), `shell:${port}`], {
+    const child = spawn(process.execPath, [SERVE_APP, `shell:${port}`], {
       env: { ...env, ...remoteEnv, NODE_ENV: 'production', DEPLOY_TOKEN: TOKEN, APP_ROOT: appRoot, HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -147,7 +148,7 @@ describe('a production shell with no DATABASE_URL', () => {
     try {
       const deadline = Date.now() + 20_000;
       while (!output.includes('shell serving ')) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve-app.mjs did not start:\n${output}`);
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`serve-app.js did not start:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-// The prerendered signed-out '/' (prerendered-page.mjs, shell-page.mjs): the shell's frame with
+// The prerendered signed-out '/' (prerendered-page.ts, shell-page.ts): the shell's frame with
 // the landing HTML of the auth remote the map names now, only for a visitor without a session or
 // demo cookie; revalidated with the remote; the page still goes out when the remote is down. The
 // signed-in '/' carries the dashboard's frame instead, rendered over (not hydrated).
@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShellConfig } from '../mf/remote-map.mjs';
-import { createPrerenderedPage, type PrerenderedRequest } from './prerendered-page.mjs';
-import { startStaticServer, type StaticServer } from './static-server.mjs';
+import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
+import { createPrerenderedPage, type PrerenderedRequest } from './prerendered-page';
+import { startStaticServer, type StaticServer } from './static-server';
 
 const FRAME = { html: '<main class="m"><div data-prerender-slot=""></div></main><ol class="t"></ol>', css: '.m{color:red}' };
 const landing = (buildLabel: string) => ({ buildLabel, html: `<h1>Landing of ${buildLabel}</h1>`, css: `.l{content:"${buildLabel}"}` });

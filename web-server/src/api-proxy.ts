@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
@@ -22,11 +23,11 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The client's address as this server decided it (Express 'trust proxy'), only if it is an IP. */
-function clientAddress(req) {
+function clientAddress(req: Request): string {
   return req.ip && isIP(req.ip) ? req.ip : req.socket.remoteAddress || '';
 }
 
-const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /** As the gateway's (kit's unanswered.ts): a request still unanswered this long is reported. */
 const UNANSWERED_AFTER_MS = 10_000;
@@ -36,10 +37,26 @@ const UNANSWERED_AFTER_MS = 10_000;
  * its request id, and again when it ends; `counts()` says how many went past the bound. One
  * sweep a second over those in flight (unref'd), no timer per request.
  */
-function unansweredWatch(log, afterMs) {
-  const pending = new Map();
+interface Relayed {
+  requestId: string;
+  method: string;
+  url: string;
+}
+interface Pending extends Relayed {
+  startedAt: number;
+  reported: boolean;
+}
+/** How many relayed requests went past the bound: ever, and still unanswered now. */
+export interface UnansweredCounts {
+  afterMs: number;
+  total: number;
+  now: number;
+}
+
+function unansweredWatch(log: (line: string) => void, afterMs: number) {
+  const pending = new Map<Response, Pending>();
   let total = 0;
-  let timer = null;
+  let timer: NodeJS.Timeout | null = null;
   const sweep = () => {
     const now = Date.now();
     for (const entry of pending.values()) {
@@ -50,7 +67,7 @@ function unansweredWatch(log, afterMs) {
     }
   };
   return {
-    start(res, entry) {
+    start(res: Response, entry: Relayed) {
       pending.set(res, { ...entry, startedAt: Date.now(), reported: false });
       timer ??= setInterval(sweep, 1_000).unref();
       res.once('close', () => {
@@ -61,7 +78,7 @@ function unansweredWatch(log, afterMs) {
         log(`api proxy: ${ended.method} ${ended.url} (request id ${ended.requestId}) ${what} after ${Date.now() - ended.startedAt} ms`);
       });
     },
-    counts() {
+    counts(): UnansweredCounts {
       let now = 0;
       for (const entry of pending.values()) if (entry.reported) now += 1;
       return { afterMs, total, now };
@@ -69,16 +86,15 @@ function unansweredWatch(log, afterMs) {
   };
 }
 
-/**
- * @param {string} target the gateway's origin
- * @param {{ log?: (line: string) => void, unansweredAfterMs?: number }} [options]
- * @returns {import('express').RequestHandler & { unanswered: () => { afterMs: number, total: number, now: number } }}
- */
-function apiProxy(target, { log = console.error, unansweredAfterMs = UNANSWERED_AFTER_MS } = {}) {
+/** The proxy to `target`, the gateway's origin. */
+function apiProxy(
+  target: string,
+  { log = console.error, unansweredAfterMs = UNANSWERED_AFTER_MS }: { log?: (line: string) => void; unansweredAfterMs?: number } = {},
+): RequestHandler & { unanswered: () => UnansweredCounts } {
   // Idle pooled connections close well before the gateway's 65 s keep-alive.
   const agent = new http.Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
   const watch = unansweredWatch(log, unansweredAfterMs);
-  const proxy = createProxyMiddleware({
+  const proxy = createProxyMiddleware<Request, Response>({
     target,
     agent,
     changeOrigin: false,
@@ -87,7 +103,8 @@ function apiProxy(target, { log = console.error, unansweredAfterMs = UNANSWERED_
     on: {
       proxyReq: (proxyReq, req) => {
         for (const name of HOP_BY_HOP) proxyReq.removeHeader(name);
-        const trusted = req.app.get('trust proxy fn')(req.socket.remoteAddress, 0);
+        const trustFn: (address: string | undefined, hop: number) => boolean = req.app.get('trust proxy fn');
+        const trusted = trustFn(req.socket.remoteAddress, 0);
         proxyReq.setHeader('x-forwarded-host', (trusted && req.headers['x-forwarded-host']) || req.headers.host || '');
         proxyReq.setHeader('x-forwarded-proto', req.protocol);
         proxyReq.setHeader('x-forwarded-for', clientAddress(req));
@@ -106,7 +123,7 @@ function apiProxy(target, { log = console.error, unansweredAfterMs = UNANSWERED_
   });
   // Every relayed request carries an id, the browser's when it is a valid one, which the
   // gateway keeps: the shell's lines and the gateway's name the same request.
-  const handler = (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (!isApiPath(req.path)) return next();
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -119,7 +136,7 @@ function apiProxy(target, { log = console.error, unansweredAfterMs = UNANSWERED_
 
 /** TRUST_PROXY as Express's 'trust proxy' setting: a comma-separated list of addresses, CIDR
  * ranges or the names loopback/linklocal/uniquelocal; empty or `none` trusts no one. */
-function trustProxySetting(value) {
+function trustProxySetting(value: string | undefined): string | false {
   const list = String(value ?? '').trim();
   return list === '' || list === 'none' || list === 'false' ? false : list;
 }

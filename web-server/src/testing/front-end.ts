@@ -7,6 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** The compiled front-end server (`npm run build:servers`), what the image and `npm start -w <app>` run. */
+export const SERVE_APP = path.join(__dirname, '..', '..', 'dist', 'serve-app.js');
+
 export const MAIN_JS = `console.log(${JSON.stringify('fairway '.repeat(200))});`;
 
 /** A build folder like rspack's: hashed chunk with .br/.gz twins, unhashed entry files. In `dir`

@@ -1,4 +1,4 @@
-// The operators' door to the release channel (release-channel.mjs), on the shell's server:
+// The operators' door to the release channel (release-channel.ts), on the shell's server:
 //   GET  /release-channel            every remote's builds and the latest changes
 //   POST /release-channel/<remote>   { action: activate|canary|promote|rollback, manifestUrl?, percent?, actor }
 // Only with the deploy token (Authorization: Bearer): DEPLOY_TOKEN from the environment; outside
@@ -9,10 +9,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import semver from 'semver';
-import { manifestOriginProblem } from '../mf/manifest-origins.mjs';
-import { parseOrigins } from '../mf/remote-map.mjs';
+import { manifestOriginProblem } from '../../scripts/mf/manifest-origins.mjs';
+import { parseOrigins } from '../../scripts/mf/remote-map.mjs';
+import type { ReleaseChannel } from './release-channel';
 
 const MANIFEST_TIMEOUT_MS = 5000;
 // Refused tokens answered 401 per client address per minute; then 429 until they age out.
@@ -21,24 +22,24 @@ const FAILURE_WINDOW_MS = 60_000;
 // A production deploy token must be long enough that guessing it online is hopeless.
 const MIN_TOKEN_LENGTH = 24;
 
-const sha256 = (text) => crypto.createHash('sha256').update(text).digest();
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
 
 /** The development deploy token of a checkout, made on first use (mode 600). */
-function developmentToken(repoRoot) {
+function developmentToken(repoRoot: string): string {
   const file = path.join(repoRoot, '.data', 'deploy-token');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
       fs.writeFileSync(file, `${crypto.randomBytes(24).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
 
 /** The token operators present, or null when the channel cannot be changed (production without one). */
-function deployToken(env, repoRoot) {
+function deployToken(env: NodeJS.ProcessEnv, repoRoot: string): string | null {
   if (env.DEPLOY_TOKEN) {
     if (env.NODE_ENV === 'production' && env.DEPLOY_TOKEN.length < MIN_TOKEN_LENGTH) {
       throw new Error(`DEPLOY_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (openssl rand -hex 24)`);
@@ -49,15 +50,22 @@ function deployToken(env, repoRoot) {
 }
 
 /** Whether a manifest URL is on an origin releases may come from. */
-function originAllowed(url, { production, releaseOrigins }) {
+interface OriginRule {
+  production: boolean;
+  releaseOrigins: string[];
+}
+
+function originAllowed(url: URL, { production, releaseOrigins }: OriginRule): boolean {
   if (production) return releaseOrigins.includes(url.origin);
   return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1') && url.port !== '';
 }
 
-const refused = (status, message) => Object.assign(new Error(message), { status });
+/** An Error an operator is answered with (`status`); `unavailable` names a missing dependency. */
+type AdminError = Error & { status?: number; unavailable?: string };
+const refused = (status: number, message: string): AdminError => Object.assign(new Error(message), { status });
 
 /** The answer when the channel's dependency is down (no connection module, no database): 503. */
-function unavailableMessage(error) {
+function unavailableMessage(error: AdminError): string {
   return error.unavailable === 'connection'
     ? "The release channel is unavailable: this shell server cannot load its database connection (the image's channel stage)"
     : 'The release channel is unavailable: its database cannot be reached; try again shortly';
@@ -67,7 +75,7 @@ function unavailableMessage(error) {
  * The operators' door of a shell with no channel (production with no DATABASE_URL): every call
  * is 503 with why, while the pages keep the environment's remote map.
  */
-function closedReleaseAdmin(message) {
+function closedReleaseAdmin(message: string): Router {
   const router = express.Router();
   router.use('/release-channel', (_req, res) => {
     res.status(503).set('Cache-Control', 'no-store').json({ message });
@@ -77,10 +85,18 @@ function closedReleaseAdmin(message) {
 
 /**
  * Fetches and checks the manifest a release names.
- * @returns {Promise<{ buildLabel: string | null }>}
  */
-async function checkManifest({ remote, manifestUrl, platformVersion, production, releaseOrigins, fetchImpl }) {
-  let url;
+async function checkManifest({
+  remote,
+  manifestUrl,
+  platformVersion,
+  production,
+  releaseOrigins,
+  fetchImpl,
+}: OriginRule & { remote: string; manifestUrl: string; platformVersion: string | null; fetchImpl: typeof fetch }): Promise<{
+  buildLabel: string | null;
+}> {
+  let url: URL;
   try {
     url = new URL(manifestUrl);
   } catch {
@@ -94,16 +110,16 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
         : `${url.origin} is not an allowed release origin (outside production: http://localhost:<port>)`,
     );
   }
-  let manifest;
+  let manifest: any;
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`it answered ${response.status}`);
     manifest = await response.json();
   } catch (error) {
-    throw refused(400, `The manifest ${manifestUrl} could not be read: ${error.message}`);
+    throw refused(400, `The manifest ${manifestUrl} could not be read: ${(error as Error).message}`);
   }
   // The manifest's publicPath, remote entry and chunks are where the pages will load script from.
-  const problem = manifestOriginProblem(manifest, url.href, (file) => originAllowed(file, { production, releaseOrigins }), 'release');
+  const problem = manifestOriginProblem(manifest, url.href, (file: URL) => originAllowed(file, { production, releaseOrigins }), 'release');
   if (problem) throw refused(400, `${manifestUrl} is refused: ${problem}`);
   const meta = manifest?.metaData ?? {};
   if (manifest?.name !== remote || !meta.remoteEntry?.name) throw refused(400, `${manifestUrl} is not a manifest of the ${remote} remote`);
@@ -116,10 +132,7 @@ async function checkManifest({ remote, manifestUrl, platformVersion, production,
 }
 
 /**
- * @param {{ channel: ReturnType<import('./release-channel.mjs').createReleaseChannel>, remotes: string[],
- *   platformVersion: string, repoRoot: string, env?: NodeJS.ProcessEnv, fetchImpl?: typeof fetch,
- *   log?: (line: string) => void, now?: () => number }} options
- * @returns the router, and how many client addresses its token limiter remembers (pruned as they age)
+ * The router, and how many client addresses its token limiter remembers (pruned as they age).
  */
 function releaseAdmin({
   channel,
@@ -130,7 +143,16 @@ function releaseAdmin({
   fetchImpl = fetch,
   log = console.error,
   now = Date.now,
-}) {
+}: {
+  channel: Pick<ReleaseChannel, 'apply' | 'status'>;
+  remotes: string[];
+  platformVersion: string | null;
+  repoRoot: string;
+  env?: NodeJS.ProcessEnv;
+  fetchImpl?: typeof fetch;
+  log?: (line: string) => void;
+  now?: () => number;
+}): Router & { rememberedAddresses: () => number } {
   const production = env.NODE_ENV === 'production';
   const releaseOrigins = parseOrigins(env.RELEASE_ORIGINS, 'RELEASE_ORIGINS');
   const token = deployToken(env, repoRoot);
@@ -139,15 +161,15 @@ function releaseAdmin({
   // always works (an operator behind the same NAT as a guesser can still roll back), a wrong one
   // past the limit gets 429 instead of 401. Guessing is kept out by the token's strength
   // (production refuses a short one); this only slows a client that keeps sending a wrong one.
-  const failures = new Map();
+  const failures = new Map<string, number[]>();
   let prunedAt = 0;
-  const prune = (at) => {
+  const prune = (at: number) => {
     if (at - prunedAt < FAILURE_WINDOW_MS) return;
     prunedAt = at;
-    for (const [address, times] of failures) if (at - times.at(-1) >= FAILURE_WINDOW_MS) failures.delete(address);
+    for (const [address, times] of failures) if (at - (times.at(-1) ?? 0) >= FAILURE_WINDOW_MS) failures.delete(address);
   };
 
-  function operatorOnly(req, res, next) {
+  const operatorOnly: RequestHandler = (req, res, next) => {
     if (!tokenHash) {
       res.status(503).json({ message: 'The release channel is closed: set DEPLOY_TOKEN on the shell servers' });
       return;
@@ -159,14 +181,15 @@ function releaseAdmin({
     }
     const at = now();
     prune(at);
-    const seen = (failures.get(req.ip) ?? []).filter((time) => at - time < FAILURE_WINDOW_MS);
-    failures.set(req.ip, [...seen, at].slice(-FAILURES_PER_MINUTE));
+    const address = req.ip ?? '';
+    const seen = (failures.get(address) ?? []).filter((time) => at - time < FAILURE_WINDOW_MS);
+    failures.set(address, [...seen, at].slice(-FAILURES_PER_MINUTE));
     if (seen.length >= FAILURES_PER_MINUTE) {
       res.status(429).set('Retry-After', '60').json({ message: 'Too many refused deploy tokens; try again in a minute' });
       return;
     }
     res.status(401).json({ message: 'A deploy token is required (Authorization: Bearer <DEPLOY_TOKEN>)' });
-  }
+  };
 
   const router = express.Router();
   router.use('/release-channel', operatorOnly, express.json({ limit: '4kb' }));
@@ -199,7 +222,8 @@ function releaseAdmin({
       const change = await channel.apply({ remote, action, manifestUrl, percent, actor: actor.trim() });
       log(`release channel: ${actor.trim()} ${action} ${remote}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`);
       res.json(change);
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as AdminError;
       if (!error.status) log(`release channel: ${action} ${remote} failed: ${error.stack ?? error.message}`);
       res.status(error.status ?? 503).json({ message: error.status ? error.message : unavailableMessage(error) });
     }

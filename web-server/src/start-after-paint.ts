@@ -40,18 +40,15 @@ const STARTER_HASH = `sha256-${crypto.createHash('sha256').update(STARTER).diges
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
-const attribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (value: string) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The page template with its entry script started after the first paint: the deferred
  * `<script src>` becomes a preload of the same file plus the starter, which also preloads
  * `startupScripts` (URLs) when it starts. A template without a deferred entry script (hand-made
  * test pages) is returned as it is.
- *
- * @param {string} template
- * @param {string[]} startupScripts
  */
-function startAfterPaint(template, startupScripts) {
+function startAfterPaint(template: string, startupScripts: string[]): string {
   const match = template.match(ENTRY_SCRIPT);
   if (!match) return template;
   const entry = match[1];

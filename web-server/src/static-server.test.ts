@@ -1,12 +1,12 @@
-// The front-end servers (scripts/serve): precompressed files by Accept-Encoding, the cache policy,
+// The front-end servers (web-server/src): precompressed files by Accept-Encoding, the cache policy,
 // ETag/304, hostile URLs answered 400/404 without taking the server down, the security headers
 // and CSP. The shell's /api proxy: shell-api-proxy.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildShellConfig } from '../mf/remote-map.mjs';
-import { fakeBuild, MAIN_JS, request, startRecordingGateway, type RecordingGateway } from '../testing/front-end';
-import { startStaticServer, type StaticServer } from './static-server.mjs';
+import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
+import { fakeBuild, MAIN_JS, request, startRecordingGateway, type RecordingGateway } from './testing/front-end';
+import { startStaticServer, type StaticServer } from './static-server';
 
 const directives = (csp: string | undefined) =>
   Object.fromEntries(

@@ -1,8 +1,10 @@
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { ShellConfig, ShellConfigFor } from './shell-config';
 
 /** Distinct origins of the remote map's manifest URLs and the preview allowlist. */
-function codeOrigins(shellConfig) {
-  const origins = new Set(shellConfig.previewOrigins ?? []);
+function codeOrigins(shellConfig: ShellConfig): string[] {
+  const origins = new Set<string>(shellConfig.previewOrigins ?? []);
   for (const url of Object.values(shellConfig.remotes ?? {})) origins.add(new URL(url).origin);
   return [...origins];
 }
@@ -14,23 +16,26 @@ function codeOrigins(shellConfig) {
 const SUBRESOURCE = /\.(js|css|json|map|png|jpe?g|webp|gif|ico|woff2?)$/;
 const WORKER_SCRIPT = '/sw.js';
 
-const isSubresource = (req) => SUBRESOURCE.test(req.path) && req.path !== WORKER_SCRIPT;
+const isSubresource = (req: Request) => SUBRESOURCE.test(req.path) && req.path !== WORKER_SCRIPT;
 
 /**
  * Helmet's headers for every response of a front-end server (subresources get only nosniff,
  * Cross-Origin-Resource-Policy and Referrer-Policy, see SUBRESOURCE). The page may run code only from
  * itself and from the origins of the remote map and the preview allowlist (`getShellConfig`,
- * read per request: the map is deployment configuration, see remote-map.mjs). styled-components
+ * read per request: the map is deployment configuration, see scripts/mf/remote-map.mjs). styled-components
  * injects <style> elements at run time, so styles (not scripts) allow inline. The map is the one
  * this request's visitor gets (the release channel may give them a canary build).
  * `remote`: a remote's assets are loaded by pages of other origins (Cross-Origin-Resource-Policy).
- *
- * @param {{ getShellConfig?: (req, res) => { remotes: object, previewOrigins: string[] }, remote?: boolean,
- *   scriptHashes?: string[] }} options
  */
-function securityHeaders({ getShellConfig, remote = false, scriptHashes = [] } = {}) {
-  const origins = (_req, res) => res.locals.codeOrigins ?? '';
-  const documentHeaders = (connectSrc) =>
+function securityHeaders({
+  getShellConfig,
+  remote = false,
+  scriptHashes = [],
+}: { getShellConfig?: ShellConfigFor; remote?: boolean; scriptHashes?: string[] } = {}): RequestHandler {
+  // helmet calls a directive's function with Node's request and response: Express's own.
+  const origins = (_req: unknown, res: unknown) => ((res as Response).locals.codeOrigins as string | undefined) ?? '';
+  type Source = string | typeof origins;
+  const documentHeaders = (connectSrc: Source[]) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,

@@ -1,10 +1,10 @@
-// The shell server's /api proxy (scripts/serve/api-proxy.mjs inside static-server.mjs): the browser's
+// The shell server's /api proxy (api-proxy.ts inside static-server.ts): the browser's
 // host and scheme passed on over kept-alive connections, X-Forwarded-* believed only from a
 // trusted edge, request ids, and a 502 when the gateway is down.
 import http from 'node:http';
-import { buildShellConfig } from '../mf/remote-map.mjs';
-import { fakeBuild, request, startRecordingGateway, type RecordingGateway } from '../testing/front-end';
-import { startStaticServer, type StaticServer } from './static-server.mjs';
+import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
+import { fakeBuild, request, startRecordingGateway, type RecordingGateway } from './testing/front-end';
+import { startStaticServer, type StaticServer } from './static-server';
 
 describe("the shell server's /api proxy", () => {
   let gateway: RecordingGateway;

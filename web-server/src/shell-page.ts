@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createPreloads } from './preload-links.mjs';
-import { createPrerenderedPage, createSignedInFrame } from './prerendered-page.mjs';
-import { startAfterPaint, STARTER_HASH } from './start-after-paint.mjs';
+import type { NextFunction, Request, Response } from 'express';
+import { createPreloads } from './preload-links';
+import { createPrerenderedPage, createSignedInFrame } from './prerendered-page';
+import { startAfterPaint, STARTER_HASH } from './start-after-paint';
+import type { ShellConfigFor } from './shell-config';
 
 // The id of the JSON block in the shell's page that carries /remotes.json's document, so the
 // shell starts loading remotes without first asking for the map (shell/src/remotes/remote-map.ts).
@@ -10,7 +12,7 @@ const SHELL_CONFIG_ID = 'shell-config';
 const ROOT = '<div id="root"></div>';
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or change it. */
-function scriptSafeJson(value) {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -18,31 +20,31 @@ function scriptSafeJson(value) {
 }
 
 /** CSS safe inside a <style> element. */
-const styleSafe = (css) => css.replace(/<\//g, '<\\/');
+const styleSafe = (css: string) => css.replace(/<\//g, '<\\/');
 
 /**
  * The shell's index.html, rendered per request with the deployment's remote map inlined as a
  * data block (type="application/json": never executed, so the CSP needs no hash for it), with
- * the route's first remote modules, and the preloads of the shell's startup code (preload-links.mjs).
+ * the route's first remote modules, and the preloads of the shell's startup code (preload-links.ts).
  * A signed-out '/' also carries its first screen as HTML and CSS, prerendered at build time
- * (prerendered-page.mjs), which the shell hydrates; a signed-in '/' the dashboard's frame, which
+ * (prerendered-page.ts), which the shell hydrates; a signed-in '/' the dashboard's frame, which
  * the shell renders over.
  * Express adds a strong ETag and answers 304 when it matches; Cache-Control: no-cache.
- *
- * @param {{ rootDir: string, getShellConfig?: (req, res) => object, fetchImpl?: typeof fetch }} options
  */
-function shellPage({ rootDir, getShellConfig, fetchImpl }) {
+function shellPage({ rootDir, getShellConfig, fetchImpl }: { rootDir: string; getShellConfig?: ShellConfigFor; fetchImpl?: typeof fetch }) {
   const template = fs.readFileSync(path.join(rootDir, 'index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error(`${rootDir}/index.html has no </head>`);
 
   const preloads = createPreloads({ rootDir });
-  // A prerendered page runs its code after its first paint (start-after-paint.mjs).
+  // A prerendered page runs its code after its first paint (start-after-paint.ts).
   const paintFirstTemplate = template.includes(ROOT) ? startAfterPaint(template, preloads.startupScripts) : template;
   // A page without the empty root element (hand-made test pages) has nowhere to put prerendered HTML.
-  const prerenderedFor = template.includes(ROOT) ? createPrerenderedPage({ rootDir, fetchImpl }) : async () => null;
-  const signedInFrameFor = template.includes(ROOT) ? createSignedInFrame({ rootDir }) : () => null;
+  const prerenderedFor: ReturnType<typeof createPrerenderedPage> = template.includes(ROOT)
+    ? createPrerenderedPage({ rootDir, fetchImpl })
+    : async () => null;
+  const signedInFrameFor: ReturnType<typeof createSignedInFrame> = template.includes(ROOT) ? createSignedInFrame({ rootDir }) : () => null;
 
-  async function render(req, res) {
+  async function render(req: Request, res: Response): Promise<string> {
     if (!getShellConfig) return template.replace('</head>', `${preloads.links(req).join('')}</head>`);
     const shellConfig = getShellConfig(req, res);
     const prerendered = await prerenderedFor(req, shellConfig.remotes);
@@ -65,7 +67,7 @@ function shellPage({ rootDir, getShellConfig, fetchImpl }) {
 
   return {
     scriptHashes: [STARTER_HASH],
-    handler(req, res, next) {
+    handler(req: Request, res: Response, next: NextFunction): void {
       render(req, res).then((html) => res.set('Cache-Control', 'no-cache').set('Vary', 'Cookie').type('html').send(html), next);
     },
   };

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import express from 'express';
 import { createTestDatabase, type TestDatabase } from '@fairway/kit/testing';
-import { buildShellConfig } from '../mf/remote-map.mjs';
-import { fakeBuild, request } from '../testing/front-end';
-import { ensureServerBuilds } from '../testing/server-builds';
-import { releaseAdmin } from './release-admin.mjs';
-import { bucketOf, cookieValue, createReleaseChannel, VISITOR_COOKIE } from './release-channel.mjs';
-import { startStaticServer, type StaticServer } from './static-server.mjs';
+import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
+import { fakeBuild, request } from './testing/front-end';
+import { ensureServerBuilds } from '../../scripts/testing/server-builds';
+import { releaseAdmin } from './release-admin';
+import { bucketOf, cookieValue, createReleaseChannel, VISITOR_COOKIE } from './release-channel';
+import { startStaticServer, type StaticServer } from './static-server';
 
 const TOKEN = 'test-deploy-token-0123456789abcdef';
 const REMOTES = ['auth', 'leagues', 'rounds', 'calendar'];

@@ -1,9 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasDemoFlag, hasSession } from '../mf/route-modules.mjs';
+import { hasDemoFlag, hasSession } from '../../scripts/mf/route-modules.mjs';
+
+/** What of a request decides its prerendered page. */
+export interface PrerenderedRequest {
+  path: string;
+  headers: { cookie?: string };
+  query: Record<string, unknown>;
+}
+/** HTML and its CSS, painted before the page's code runs. */
+export interface Painted {
+  html: string;
+  css: string;
+}
+export interface PrerenderedPage extends Painted {
+  config: { remote: string; module: string; buildLabel: string | null };
+}
+type Screen = Painted & { buildLabel?: string | null };
+interface CheckedScreen {
+  checkedAt: number;
+  etag: string | null;
+  screen: Screen | null;
+}
 
 // Which page is prerendered: '/' signed out, whose screen is the landing module of the auth
-// remote (route-modules.mjs). The frame around it is the shell's (shell/src/prerender/home.tsx,
+// remote (scripts/mf/route-modules.mjs). The frame around it is the shell's (shell/src/prerender/home.tsx,
 // written at build time to dist/prerender/home.json); the screen is the prerendered HTML that
 // the remote's own build wrote beside its manifest (mfe-auth/src/prerender/landing.tsx), fetched
 // from the remote the map names now. Swapping the remote in the map swaps the HTML with it.
@@ -16,21 +37,22 @@ const FRESH_MS = 2_000;
 // The page is never held up longer than this by a slow remote: it goes out without the HTML.
 const FETCH_TIMEOUT_MS = 1_000;
 
-function readFrame(rootDir) {
+function readFrame(rootDir: string): Painted | null {
   const file = path.join(rootDir, 'prerender', 'home.json');
   if (!fs.existsSync(file)) return null;
-  const frame = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const frame: Painted = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (frame.html.split(SLOT).length !== 2) throw new Error(`${file} has no single ${SLOT} for the remote's screen`);
   return frame;
 }
 
-const isScreen = (value) => typeof value?.html === 'string' && typeof value?.css === 'string';
+const isScreen = (value: unknown): value is Screen =>
+  typeof (value as Screen | null)?.html === 'string' && typeof (value as Screen | null)?.css === 'string';
 
 /** A remote's prerendered screen by URL: revalidated (ETag) when older than FRESH_MS; null when missing. */
-function createScreenCache({ fetchImpl, now }) {
-  const cache = new Map();
+function createScreenCache({ fetchImpl, now }: { fetchImpl: typeof fetch; now: () => number }) {
+  const cache = new Map<string, { value?: CheckedScreen; pending?: Promise<Screen | null> }>();
 
-  async function fetchScreen(url, previous) {
+  async function fetchScreen(url: string, previous: CheckedScreen | undefined): Promise<CheckedScreen> {
     try {
       const response = await fetchImpl(url, {
         headers: previous?.etag ? { 'If-None-Match': previous.etag } : {},
@@ -45,7 +67,7 @@ function createScreenCache({ fetchImpl, now }) {
     }
   }
 
-  return function screenAt(url) {
+  return function screenAt(url: string): Promise<Screen | null> {
     const entry = cache.get(url) ?? {};
     if (entry.value && now() - entry.value.checkedAt <= FRESH_MS) return Promise.resolve(entry.value.screen);
     if (!entry.pending) {
@@ -64,17 +86,22 @@ function createScreenCache({ fetchImpl, now }) {
  * The prerendered first screen of a request's page, or null when it has none: only '/' without a
  * session cookie, outside the demo tour and previews (those render something else; a signed-in
  * visitor must not see the landing page flash).
- *
- * @typedef {{ path: string, headers: { cookie?: string }, query: Record<string, unknown> }} PrerenderedRequest
- * @typedef {{ html: string, css: string, config: { remote: string, module: string, buildLabel: string | null } }} PrerenderedPage
- *
- * @param {{ rootDir: string, fetchImpl?: typeof fetch, now?: () => number }} options
- * @returns {(req: PrerenderedRequest, remotes: Record<string, string> | undefined) => Promise<PrerenderedPage | null>}
  */
-function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
+function createPrerenderedPage({
+  rootDir,
+  fetchImpl = fetch,
+  now = Date.now,
+}: {
+  rootDir: string;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}) {
   const frame = readFrame(rootDir);
   const screenAt = createScreenCache({ fetchImpl, now });
-  return async function prerenderedFor(req, remotes) {
+  return async function prerenderedFor(
+    req: PrerenderedRequest,
+    remotes: Record<string, string> | undefined,
+  ): Promise<PrerenderedPage | null> {
     if (!frame || req.path !== PRERENDERED.path) return null;
     const cookie = req.headers.cookie;
     if (hasSession(cookie) || hasDemoFlag(cookie) || req.query.demo === 'true' || req.query.preview !== undefined) return null;
@@ -95,14 +122,11 @@ function createPrerenderedPage({ rootDir, fetchImpl = fetch, now = Date.now }) {
  * The signed-in '/' (the dashboard) before its code has loaded, or null: a frame without the
  * user's data (shell/src/prerender/dashboard.tsx, dist/prerender/dashboard.json) that paints with
  * the page and that the shell renders over. Only with a session cookie, outside the tour and previews.
- *
- * @param {{ rootDir: string }} options
- * @returns {(req: PrerenderedRequest) => { html: string, css: string } | null}
  */
-function createSignedInFrame({ rootDir }) {
+function createSignedInFrame({ rootDir }: { rootDir: string }) {
   const file = path.join(rootDir, 'prerender', 'dashboard.json');
-  const frame = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-  return function signedInFrameFor(req) {
+  const frame: Painted | null = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  return function signedInFrameFor(req: PrerenderedRequest): Painted | null {
     if (!frame || req.path !== PRERENDERED.path) return null;
     const cookie = req.headers.cookie;
     if (!hasSession(cookie) || hasDemoFlag(cookie) || req.query.demo === 'true' || req.query.preview !== undefined) return null;

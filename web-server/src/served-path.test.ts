@@ -1,6 +1,6 @@
-// The one decision on which paths the front-end servers refuse (served-path.mjs), on the
+// The one decision on which paths the front-end servers refuse (served-path.ts), on the
 // spellings a raw-path check missed: percent-encoded, double-encoded, dotted, mixed-case.
-import { isRefusedPath } from './served-path.mjs';
+import { isRefusedPath } from './served-path';
 
 describe('isRefusedPath', () => {
   it.each([
