@@ -46,7 +46,7 @@ RUN cd "$APP" && NODE_ENV=production npx rspack build
 RUN node web-server/bundle.mjs /app/server
 
 # The shell's release channel (docs/deploy.md, "Release channel") opens the database through the
-# data package's compiled connection, which the bundle leaves out with Sequelize
+# data package's compiled release store, which the bundle leaves out with Sequelize
 # (web-server/bundle.mjs). For the shell this stage compiles it (scripts/build-servers.mjs) and
 # installs the data package's production dependencies at the lock file's versions: Sequelize,
 # mysql2, async-mutex, and sqlite3 with its prebuilt binary (its install script only) for a
@@ -86,7 +86,7 @@ RUN mkdir /channel; \
       && mkdir -p /channel/services/data/dist \
       && cp -a package.json node_modules /channel/ \
       && cp services/data/package.json /channel/services/data/ \
-      && cp services/data/dist/connection.js /channel/services/data/dist/; \
+      && cp services/data/dist/release-store.js /channel/services/data/dist/; \
     fi
 
 FROM node:20-bookworm-slim
@@ -98,7 +98,7 @@ WORKDIR /app
 COPY --from=build /app/server/serve-app.mjs ./
 COPY --from=build /app/${APP}/dist ${APP}/dist
 # The shell: the workspace root's package.json (the data package finds the root by it), the data
-# package's manifest and compiled connection, and its production node_modules.
+# package's manifest and compiled release store, and its production node_modules.
 COPY --from=channel /channel/ ./
 # TRUST_PROXY: the edges whose X-Forwarded-For/-Proto/-Host are believed (HSTS, the shell's /api
 # proxy); none unless set.

@@ -28,8 +28,8 @@ const SERVER_BUILDS = [
   ...table.services.map((service) => ({ name: service.name, dir: service.dir, entries: ['server'] })),
   // one-process: the gateway with every service mounted in its process (BACKEND=one-process).
   { name: table.gateway.name, dir: table.gateway.dir, entries: ['server', 'one-process'] },
-  // connection: the data package's connection for the front-end servers' release channel.
-  { name: 'data', dir: 'services/data', entries: ['migrate', 'seed', 'connection'] },
+  // release-store: the data package's release channel data, for the shell's server.
+  { name: 'data', dir: 'services/data', entries: ['migrate', 'seed', 'release-store'] },
   // The front-end servers in a process of their own (per-service, `npm start -w <app>`).
   { name: 'web-server', dir: 'web-server', entries: ['serve-app'] },
 ];

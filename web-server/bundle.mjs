@@ -14,10 +14,10 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  // The release channel's database access (src/release-channel.ts) loads the data package's
-  // compiled connection and Sequelize on first use: an image that serves a channel needs them
-  // installed (docs/deploy.md, "Release channel").
-  external: ['@fairway/data/compiled/connection', 'sequelize'],
+  // The release channel (src/release-channel.ts) loads the data package's compiled release store
+  // (and with it Sequelize) on first use: an image that serves a channel needs it installed
+  // (docs/deploy.md, "Release channel").
+  external: ['@fairway/data/compiled/release-store'],
   // The CommonJS libraries inside an ES module bundle still call require() for Node's modules,
   // and the server finds its default APP_ROOT from __dirname.
   banner: {

@@ -100,9 +100,9 @@ describe('the database connection module cannot be loaded', () => {
     await jest.isolateModulesAsync(async () => {
       // An image built without its "channel" stage (docker/front-end.Dockerfile).
       jest.doMock(
-        '@fairway/data/compiled/connection',
+        '@fairway/data/compiled/release-store',
         () => {
-          throw new Error("Cannot find module '@fairway/data/compiled/connection'");
+          throw new Error("Cannot find module '@fairway/data/compiled/release-store'");
         },
         { virtual: true },
       );

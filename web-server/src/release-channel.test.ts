@@ -10,7 +10,8 @@ import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
 import { fakeBuild, request } from './testing/front-end';
 import { ensureServerBuilds } from '../../scripts/testing/server-builds';
 import { releaseAdmin } from './release-admin';
-import { bucketOf, cookieValue, createReleaseChannel, VISITOR_COOKIE } from './release-channel';
+import { createReleaseChannel } from './release-channel';
+import { bucketOf, cookieValue, VISITOR_COOKIE } from './visitor';
 import { startStaticServer, type StaticServer } from './static-server';
 
 const TOKEN = 'test-deploy-token-0123456789abcdef';

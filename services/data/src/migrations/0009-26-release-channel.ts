@@ -1,6 +1,7 @@
 // The release channel of the remotes (docs/deploy.md, "Release channel"): which build of each
 // remote the shell's servers hand out (stable, and a canary with its share), and every change to
-// it with who made it. Read by web-server/src/release-channel.ts on every shell replica.
+// it with who made it. Models: models/release-channel.ts; read and written through release-store.ts by
+// the shell's servers (web-server/src/release-channel.ts).
 import { DataTypes } from 'sequelize';
 import type { MigrationFn } from 'umzug';
 import { type MigrationContext, tableOptions } from '../migration-helpers';
