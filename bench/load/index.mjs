@@ -53,13 +53,19 @@ const median = (list) => {
 };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-async function call(method, path, { cookie, body } = {}) {
+async function call(method, path, { cookie, body } = {}, attempt = 1) {
   const response = await fetch(new URL(path, args.gateway), {
     method,
     headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
+  // A busy server declines a write it could not start in time (503, nothing written): sent again,
+  // as the app does, so a seed on a loaded machine still completes.
+  if (response.status === 503 && attempt < 8) {
+    await sleep(250 * attempt);
+    return call(method, path, { cookie, body }, attempt + 1);
+  }
   if (response.status === 429 && path === '/api/auth/register') {
     throw new Error('registrations are rate limited: start the system with REGISTER_RATE_LIMIT=1000 (the seed registers 50 users)');
   }

@@ -14,9 +14,12 @@ import { weekRange } from '../calendar-days';
 import type { HandicapRound } from '../handicap-index';
 import { computeLeaderboard, computeLeaderboardFromStats, type LeaderboardMember, type LeaderboardScoreStats } from '../leaderboard';
 import type { LeaderboardEntry, MemberStandingView, WindowTable } from '../api-types';
-import { roundPlayingHandicap } from '../round-handicaps';
+import { roundIndex } from '../round-handicaps';
+import { courseRatingsOf, playingHandicap } from '../whs';
+import { INDIVIDUAL_ALLOWANCE_PERCENT } from './options';
 import { roundStablefordPoints } from './stableford';
 import { computeStandings } from './standings';
+import { formatTraits } from './traits';
 import type { FormatSettings } from './settings';
 import type { StandingsRound } from './standings-types';
 
@@ -72,15 +75,27 @@ function countsIn(input: LeagueTableInput): (round: TableRound) => boolean {
 }
 
 /** The counted rounds of `members` as the formats score them: each with the playing handicap of
- * its day, from the member's rounds in any league. */
+ * its day, from the member's rounds in any league (`strokesFromIndex`, the format's trait; else
+ * from the profile handicap, and no index is worked out: the index walk over a member's history
+ * for each of their rounds is most of a table's cost). One index per member and day. */
 function standingsRounds(
   members: readonly LeaderboardMember[],
   rounds: readonly TableRound[],
   counts: (round: TableRound) => boolean,
+  strokesFromIndex = true,
 ): StandingsRound[] {
   const history = byUser(rounds);
   return members.flatMap((member) => {
     const own = history.get(member.userId) ?? [];
+    const byDay = new Map<string, number>();
+    const indexOn = (day: string) => {
+      let index = byDay.get(day);
+      if (index === undefined) {
+        index = roundIndex(strokesFromIndex ? own : [], member.handicap, day);
+        byDay.set(day, index);
+      }
+      return index;
+    };
     return own.filter(counts).map((round) => ({
       id: round.id,
       userId: round.userId,
@@ -88,12 +103,16 @@ function standingsRounds(
       date: round.date,
       par: round.par,
       holes: round.holes,
-      playingHandicap: roundPlayingHandicap(own, member.handicap, round.date, {
-        holes: round.holes === 9 ? 9 : 18,
-        par: round.par,
-        rating: round.rating === undefined || round.rating === null ? null : Number(round.rating),
-        slope: round.slope,
-      }),
+      playingHandicap: playingHandicap(
+        indexOn(round.date),
+        courseRatingsOf({
+          holes: round.holes === 9 ? 9 : 18,
+          par: round.par,
+          rating: round.rating === undefined || round.rating === null ? null : Number(round.rating),
+          slope: round.slope,
+        }),
+        INDIVIDUAL_ALLOWANCE_PERCENT,
+      ),
       confirmed: round.confirmed,
       holeScores: round.holeScores,
       holePars: round.holePars,
@@ -116,7 +135,7 @@ export function leagueTable(input: LeagueTableInput): LeaderboardEntry[] {
     format: settings.format,
     options: settings.options,
     members: input.members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
-    rounds: standingsRounds(input.members, rounds, countsIn(input)),
+    rounds: standingsRounds(input.members, rounds, countsIn(input), formatTraits(settings.format).strokesFromIndex),
     startDate: settings.startDate,
     endDate: settings.endDate,
     today: input.today,
