@@ -1,9 +1,10 @@
 // Helpers every e2e suite reuses: unique users, registering/signing in through the API or the
 // screens, toasts, and extra shell/remote servers for tests that move remotes around.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import servers from '../packages/contracts/src/servers.json';
 import { REMOTES, SHELL } from '../scripts/mf/apps.mjs';
@@ -262,6 +263,24 @@ export async function invitationLinkFor(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
+}
+
+/** Sends the weekly recaps now, as operators can (`npm run digest -- --now`), on the e2e database. */
+export async function sendWeeklyRecaps(): Promise<void> {
+  await promisify(execFile)('npx', ['tsx', 'services/notifications/src/digest-command.ts', '--now'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'warn' },
+  });
+}
+
+/** The weekly recap mailed to `email` ('' until it is written), quoted-printable soft breaks undone. */
+export async function weeklyRecapTo(email: string): Promise<string> {
+  const files = await fs.promises.readdir(MAIL_OUTBOX).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const raw = (await fs.promises.readFile(path.join(MAIL_OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '');
+    if (/^Subject: .*weekly recap/im.test(raw) && raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) return raw;
+  }
+  return '';
 }
 
 /** `test` with a `user` fixture: a fresh user registered through the API, page signed in. */

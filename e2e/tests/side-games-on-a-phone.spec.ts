@@ -1,18 +1,24 @@
 // Side games on a phone (390 x 844, touch): two golfers log hole-by-hole rounds in a league that
 // plays gross skins, the Side games tab shows the week's skins with the reason for each hole, the
 // organizer records a closest-to-the-pin, and the weekly recap names both winners.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, expect, expectToast, golferInOwnSession, isoDay, newUser, PHONE, REPO_ROOT, test } from '../fixtures';
+import {
+  apiCall,
+  expect,
+  expectToast,
+  golferInOwnSession,
+  isoDay,
+  newUser,
+  PHONE,
+  sendWeeklyRecaps,
+  test,
+  weeklyRecapTo,
+} from '../fixtures';
 
 test.use(PHONE);
 
 const HOLE_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const STROKE_INDEX = [7, 3, 15, 1, 11, 17, 9, 5, 13, 8, 2, 16, 4, 12, 10, 18, 6, 14];
-const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? path.resolve(REPO_ROOT, '.data/outbox');
 
 /** Logs a round on Links through the Log Round dialog, hole by hole: par everywhere, plus the
  * extra strokes given per hole. */
@@ -34,16 +40,6 @@ async function logHoleByHole(page: Page, leagueName: string, date: string, extra
 async function expectTouchTarget(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-}
-
-/** The weekly recap mailed to `email` (quoted-printable soft breaks undone). */
-async function recapTo(email: string): Promise<string> {
-  const files = await fs.promises.readdir(OUTBOX).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const raw = (await fs.promises.readFile(path.join(OUTBOX, file), 'utf8')).replace(/=\r?\n/g, '');
-    if (/^Subject: .*weekly recap/im.test(raw) && raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) return raw;
-  }
-  return '';
 }
 
 test('two golfers play the week, the Side games tab explains the skins, the recap names the winners', async ({ page, user, browser }) => {
@@ -104,12 +100,9 @@ test('two golfers play the week, the Side games tab explains the skins, the reca
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The weekly recap (sent now, as operators can) names both winners.
-  await promisify(execFile)('npx', ['tsx', 'services/notifications/src/digest-command.ts', '--now'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'warn' },
-  });
+  await sendWeeklyRecaps();
   await expect
-    .poll(() => recapTo(user.email), { timeout: 15_000 })
+    .poll(() => weeklyRecapTo(user.email), { timeout: 15_000 })
     .toContain(`Skins at Links: ${user.firstName} ${user.lastName} 1 skin ($10.00)`);
-  expect(await recapTo(ben.email)).toContain(`Closest to the pin, hole 7: Ben ${ben.lastName}, 4.5 ft`);
+  expect(await weeklyRecapTo(ben.email)).toContain(`Closest to the pin, hole 7: Ben ${ben.lastName}, 4.5 ft`);
 });

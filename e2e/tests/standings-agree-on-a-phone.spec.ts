@@ -1,10 +1,12 @@
 // One set of standings on a phone (390 px, touch): a Stableford league played on an 18-hole and a
-// 9-hole course shows the same order and the same figures (points) on the league page and
-// /leaderboards as the leaderboard answers them, and the member page shows each round on its own
-// course; every control on those screens is at least 44 px.
+// 9-hole course shows the same order and the same figures (points) as the leaderboard answers
+// them on the league page, /leaderboards (its list and "Top 3 This Week": everyone played this
+// week), the member page (the place, and each round on its own course with its points, which add
+// up to the figure) and the weekly recap email; every control on those screens is at least 44 px.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { todayIso } from '../../packages/contracts/src/calendar-days';
-import { apiCall, expect, newUser, PHONE, registerThroughApi, test } from '../fixtures';
+import { ordinal } from '../../packages/contracts/src/display-text';
+import { apiCall, expect, newUser, PHONE, registerThroughApi, sendWeeklyRecaps, test, weeklyRecapTo } from '../fixtures';
 
 const LONG_PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 4, 3, 5, 4, 4, 3, 5, 4];
 const LONG_INDEX = [7, 3, 15, 1, 11, 17, 9, 5, 13, 8, 2, 16, 4, 12, 10, 18, 6, 14];
@@ -156,6 +158,17 @@ test('a Stableford league on a 9- and an 18-hole course: the same points and ord
   await expect(leaderboard.getByRole('listitem')).toHaveCount(4);
   expect(await rankedLines(leaderboard)).toEqual(expected);
   await expect(page.getByText('Stableford', { exact: true })).toBeVisible();
+  // Everyone who played, played this week: this week's top 3 is the table's top 3.
+  const topThree = page.getByRole('list', { name: 'Top 3 This Week' });
+  await expect(topThree.getByRole('listitem')).toHaveCount(3);
+  expect(
+    await topThree.evaluate((element) =>
+      [...element.querySelectorAll(':scope > li')].map((row) => ({
+        name: row.querySelector('.who')?.textContent?.trim() ?? '',
+        figure: row.lastElementChild?.textContent?.trim() ?? '',
+      })),
+    ),
+  ).toEqual(expected.slice(0, 3));
   expect(await smallControls(page)).toEqual([]);
 
   // Cat's page: each round on its own course.
@@ -166,5 +179,24 @@ test('a Stableford league on a 9- and an 18-hole course: the same points and ord
     '9 holes, par 36, rating 35.2, slope 118',
     '18 holes, par 72, rating 73.1, slope 128',
   ]);
+  // Her place and figure as the leaderboard has them; her rounds' points make up the figure (a
+  // nine counts doubled, per 18 holes).
+  const catEntry = answer.find((entry) => entry.userId === cat.id)!;
+  await expect(page.getByTestId('standing')).toHaveText(`${ordinal(catEntry.position)} · ${catEntry.formatValue} pts`);
+  const [ninePoints, longPoints] = (await rounds.getByTestId('points').allTextContents()).map(Number);
+  expect(2 * ninePoints + longPoints).toBe(catEntry.formatValue);
   expect(await smallControls(page)).toEqual([]);
+
+  // The weekly recap: the league's standings as numbered lines, "N. Name  figure", in the same order.
+  await sendWeeklyRecaps();
+  await expect.poll(() => weeklyRecapTo(ann.email), { timeout: 15_000 }).toContain(leagueName);
+  const recap = await weeklyRecapTo(ann.email);
+  const part = recap.slice(recap.indexOf(leagueName));
+  const lines = part
+    .slice(part.indexOf('Standings:') + 'Standings:'.length)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, answer.length);
+  expect(lines).toEqual(answer.map((entry, i) => `${entry.position}. ${expected[i].name}  ${expected[i].figure}`));
 });
