@@ -10,8 +10,6 @@ import { DEV_INTERNAL_SECRET, signIdentity, type RunningServer } from '@fairway/
 import { createApp as createAuthApp } from '@fairway/service-auth/src/app';
 import { sessionCookie, sidOf, startEchoService, startGateway } from './test-support';
 
-jest.setTimeout(60_000);
-
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const ORIGIN = 'http://localhost:3000';
 

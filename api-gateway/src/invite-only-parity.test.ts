@@ -20,6 +20,10 @@ const yesterday = addDays(todayIso(), -1);
 /** A round is dated today or before, availability today or later. */
 const dateFor = (path: string) => (path.includes('/calendar/availability') ? todayIso() : yesterday);
 
+// One test walks every route of three services twice (the hidden league, an unknown id): a minute
+// or more when the machine is busy.
+jest.setTimeout(180_000);
+
 /** The ids a request names: the invite-only league's things, or unknown ones of the same shape. */
 interface Ids {
   league: string;

@@ -3,8 +3,6 @@
 import { readsTheDemoCannotAnswer } from '@fairway/platform/testing';
 import { calendarApi } from './api';
 
-jest.setTimeout(30_000);
-
 it('the demo world answers every read of the calendar remote', async () => {
   expect(await readsTheDemoCannotAnswer(calendarApi.endpoints, ({ leagueId }) => ({ getAvailability: { leagueId } }))).toEqual([]);
 });

@@ -3,8 +3,6 @@
 import { readsTheDemoCannotAnswer } from '@fairway/platform/testing';
 import { leaguesApi } from './api';
 
-jest.setTimeout(30_000);
-
 it('the demo world answers every read of the leagues remote', async () => {
   expect(
     await readsTheDemoCannotAnswer(leaguesApi.endpoints, ({ leagueId }) => ({

@@ -3,8 +3,6 @@
 import { readsTheDemoCannotAnswer } from '@fairway/platform/testing';
 import { roundsApi } from './api';
 
-jest.setTimeout(30_000);
-
 it('the demo world answers every read of the rounds remote', async () => {
   expect(
     await readsTheDemoCannotAnswer(roundsApi.endpoints, () => ({

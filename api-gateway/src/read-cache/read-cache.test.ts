@@ -7,8 +7,6 @@ import { startPrivateRedis } from '@fairway/kit/testing/private-servers';
 import { sessionCookie, startBackend, startGateway } from '../test-support';
 import { createWriteTracker } from './write-tracker';
 
-jest.setTimeout(60_000);
-
 const TTL_MS = 1500;
 
 interface CallOptions {

@@ -72,13 +72,12 @@ it('on success clears the cache, and after 2 s logs out (even if that fails) and
   expect(loadPageMock).not.toHaveBeenCalled();
   // Only the current user survives the reset (kept so the member gate does not redirect).
   expect(Object.keys(store.getState().api.queries)).toEqual(['getCurrentUser(undefined)']);
-  await waitFor(() => expect(loadPageMock).toHaveBeenCalledWith('/'), { timeout: 4000 });
+  await waitFor(() => expect(loadPageMock).toHaveBeenCalledWith('/'));
   expect(writesBeforeLoad).toEqual(['/api/auth/change-password', '/api/auth/logout']);
-  // The redirect waits 2 s after the server accepted the change (timers never fire early;
-  // allow Node's 1 ms rounding), and not much longer.
+  // The redirect waits 2 s after the server accepted the change (timers never fire early; allow
+  // Node's 1 ms rounding). How much later it comes is the machine's business, not the dialog's.
   expect(loadedAt - answeredAt).toBeGreaterThanOrEqual(1995);
-  expect(loadedAt - answeredAt).toBeLessThan(3500);
-}, 10_000);
+});
 
 it("shows 'Password change failed' with the server's message and does not log out", async () => {
   const { writes } = mockApi({

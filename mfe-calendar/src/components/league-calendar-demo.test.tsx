@@ -9,8 +9,6 @@ import { renderWithProviders } from '@fairway/platform/testing';
 import { handleDemoRequest } from '../../../packages/platform/src/demo/adapter';
 import { LeagueCalendar } from './league-calendar';
 
-jest.setTimeout(30_000);
-
 it('shows the demo league calendar and saves without a network call', async () => {
   window.localStorage.setItem('demoMode', 'true');
   const network = jest.fn(() => Promise.reject(new Error('no network in demo mode')));

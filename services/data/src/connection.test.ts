@@ -4,8 +4,6 @@
 import net from 'node:net';
 import { createSequelize } from './connection';
 
-jest.setTimeout(60_000);
-
 const MARIADB = { host: '127.0.0.1', port: 3306 };
 
 /** Accepts connections; the first `silent` are held without a byte, the rest relayed to MariaDB. */
@@ -69,7 +67,8 @@ describe('MySQL connection attempts', () => {
     const started = Date.now();
     try {
       await expect(sequelize.query('SELECT 1')).rejects.toMatchObject({ parent: { code: 'ECONNREFUSED' } });
-      expect(Date.now() - started).toBeLessThan(1500);
+      // Not retried as a timeout is (three attempts of 2 s): well under that, even on a busy machine.
+      expect(Date.now() - started).toBeLessThan(4_000);
     } finally {
       await sequelize.close();
     }

@@ -5,8 +5,6 @@ import { notificationApi } from '../api/notification-endpoints';
 import { sharedApi } from '../api/shared-endpoints';
 import { readsTheDemoCannotAnswer } from '../testing';
 
-jest.setTimeout(30_000);
-
 it('the demo world answers the current user', async () => {
   expect(await readsTheDemoCannotAnswer(currentUserApi.endpoints, () => ({ getCurrentUser: undefined }))).toEqual([]);
 });

@@ -3,8 +3,6 @@ import { createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { toPublicUser } from '../domain/public-user';
 import { findPublicUserFields, findUserById } from './users';
 
-jest.setTimeout(60_000);
-
 describeOnEachDatabase((t) => {
   it('reads the public user as a plain row that serialises like the model instance', async () => {
     const users = [

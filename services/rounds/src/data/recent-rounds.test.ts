@@ -4,8 +4,6 @@ import { findRoundsWithLeagueAndUser, withRoundSignals } from '@fairway/data';
 import { createTestLeague, createTestUser, describeOnEachDatabase } from '@fairway/kit/testing';
 import { findRecentRounds } from './recent-rounds';
 
-jest.setTimeout(60_000);
-
 describeOnEachDatabase((t) => {
   it('lists the caller’s rounds like the league lists: joins, partners in order, personal bests', async () => {
     const golfer = await createTestUser(t.db, { firstName: 'Grace' });
