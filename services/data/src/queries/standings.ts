@@ -3,7 +3,14 @@
 // all of them) with whether a playing partner confirmed it. The leagues service reads them for
 // its answers; the notifications worker reads them, as they stood at an instant, to tell who
 // moved. One statement for many leagues.
-import { formatSettingsOf, leagueTable, type CourseRatings, type LeaderboardEntry, type TableRound } from '@fairway/contracts';
+import {
+  formatSettingsOf,
+  leagueTable,
+  rankableFromAggregates,
+  type CourseRatings,
+  type LeaderboardEntry,
+  type TableRound,
+} from '@fairway/contracts';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { StoredFigures } from '../course-figures';
 import type { Database } from '../database';
@@ -106,10 +113,16 @@ interface MemberQueryRow {
   lastName: string;
   handicap: number | string | null;
   profileImageUrl: string | null;
+  roundCount: number | string;
+  scoreSum: number | string;
+  bestScore: number | string | null;
 }
 
 /** A league's standings from the engine, as they are (or stood at `asOf`); [] for a league that
- * does not exist. Three statements: the league's format, its members, their rounds. */
+ * does not exist. Three statements: the league's format, its members, their rounds. As they are
+ * now, the spec's total to par over rounds all on the neutral course ranks from the members'
+ * aggregates (maintained on write) as the leagues service does: whether a round is off par
+ * instead of every round of the members (the notifications worker ranks on each round event). */
 export async function readLeagueTable(
   db: Database,
   leagueId: string,
@@ -124,18 +137,28 @@ export async function readLeagueTable(
   if (!league) return [];
   const asOf = options.asOf ? sqlInstant(db, options.asOf) : null;
   const members = await db.sequelize.query<MemberQueryRow>(
-    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`' +
+    'SELECT m.`userId`, u.`firstName`, u.`lastName`, u.`handicap`, u.`profileImageUrl`, m.`roundCount`, m.`scoreSum`, m.`bestScore`' +
       ' FROM `league_memberships` AS m JOIN `users` AS u ON u.`id` = m.`userId` WHERE m.`leagueId` = :leagueId' +
       (asOf ? ' AND m.`joinedAt` < :asOf' : '') +
       JOIN_ORDER_SQL,
     { replacements: { leagueId, asOf }, type: QueryTypes.SELECT, transaction },
   );
+  const settings = formatSettingsOf(league);
+  if (!asOf && rankableFromAggregates(settings, true)) {
+    const offPar = await db.sequelize.query(
+      'SELECT 1 AS `offPar` FROM `rounds` WHERE `leagueId` = :leagueId AND (`par` <> 72 OR `holes` <> 18) LIMIT 1',
+      { replacements: { leagueId }, type: QueryTypes.SELECT, transaction },
+    );
+    if (offPar.length === 0) {
+      const stats = members.map((member) => ({
+        userId: member.userId,
+        roundCount: Number(member.roundCount),
+        scoreSum: Number(member.scoreSum),
+        bestScore: Number(member.bestScore ?? 0),
+      }));
+      return leagueTable({ leagueId, settings, today, members, stats });
+    }
+  }
   const rounds = await findMemberRounds(db, [leagueId], options);
-  return leagueTable({
-    leagueId,
-    settings: formatSettingsOf(league),
-    today,
-    members,
-    rounds: [...rounds.values()].flat(),
-  });
+  return leagueTable({ leagueId, settings, today, members, rounds: [...rounds.values()].flat() });
 }
