@@ -22,8 +22,14 @@ export async function seed(call, { memberCount, roundCount }) {
   await pool(
     8,
     Array.from({ length: memberCount }, (_, i) => async () => {
+      const account = { email: `bench-${run}-${i}@fairway.test`, password: 'bench-password' };
+      // A busy server may decline the session after the account was made (503): the retry then
+      // finds the account, and signing in gets the session.
       const { response, json } = await call('POST', '/api/auth/register', {
-        body: { email: `bench-${run}-${i}@fairway.test`, password: 'bench-password', firstName: `Bench${i}`, lastName: 'Golfer' },
+        body: { ...account, firstName: `Bench${i}`, lastName: 'Golfer' },
+      }).catch((error) => {
+        if (!/-> 409 /.test(error.message)) throw error;
+        return call('POST', '/api/auth/login', { body: account });
       });
       const cookie = response.headers
         .getSetCookie()
