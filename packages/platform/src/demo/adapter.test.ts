@@ -8,6 +8,7 @@ import {
   leagueRoundStatisticsOf,
   ROUND_PAGE_SIZE,
   userStats,
+  weekRange,
   type LeagueRoundPage,
   type RoundPage,
   type Availability,
@@ -144,6 +145,7 @@ describe('demo adapter reads', () => {
   });
 
   it('computes every leaderboard and completion with the shared rules', async () => {
+    let playedThisWeek = 0;
     for (const league of await get<League[]>('/api/leagues')) {
       const base = `/api/leagues/${league.id}`;
       const members = await get<Member[]>(`${base}/members`);
@@ -186,7 +188,27 @@ describe('demo adapter reads', () => {
       const own = leaderboard.find((entry) => entry.userId === DEMO_USER_ID);
       expect(league.userPosition).toBe(own?.position ?? null);
       expect(league.userRounds).toBe(own?.roundCount ?? 0);
+      // This week's table ("Top 3 This Week"): the same engine over the week's rounds only.
+      const week = await get<LeaderboardEntry[]>(`${base}/leaderboard?week=${TODAY}`);
+      const { from, to } = weekRange(TODAY);
+      const played = new Set(rounds.filter((round) => round.date >= from && round.date <= to).map((round) => round.userId));
+      expect(
+        week
+          .filter((entry) => entry.roundCount > 0)
+          .map((entry) => entry.userId)
+          .sort(),
+      ).toEqual([...played].sort());
+      playedThisWeek += played.size;
     }
+    expect(playedThisWeek).toBeGreaterThan(0);
+  });
+
+  it("answers a bad week of the leaderboard with the service's 400", async () => {
+    const { call } = setup();
+    const [league] = await get<League[]>('/api/leagues');
+    expect(await call({ url: `/api/leagues/${league.id}/leaderboard?week=soon` })).toEqual({
+      error: { status: 400, message: '400: {"message":"Week must be a date (yyyy-MM-dd)"}' },
+    });
   });
 
   it("answers 404 with the services' messages for an unknown league or member", async () => {
