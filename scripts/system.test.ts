@@ -1,6 +1,7 @@
 // The supervisor as `npm start` runs it (scripts/system.mjs supervise), in its own process, over
 // every compiled back-end server on free ports and a temporary SQLite file: a server killed
-// with SIGKILL is restarted while the others keep answering; Ctrl-C (SIGINT) to the supervisor,
+// with SIGKILL is restarted while the others keep answering, and so is the one-process back end
+// when it is the only process supervised; Ctrl-C (SIGINT) to the supervisor,
 // or even a SIGKILL of it, leaves no server process and no listening port behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,9 +68,9 @@ async function until<T>(
 }
 
 /** `supervise()` (what npm start runs) in a process of its own, over the back end on free ports. */
-async function startSupervisor(name: string): Promise<Supervisor> {
+async function startSupervisor(name: string, backend = 'per-service'): Promise<Supervisor> {
   const ports = Object.fromEntries(await Promise.all(BACKEND.map(async (server) => [server, await freePort()])));
-  const options = { ports, only: BACKEND, backend: 'per-service', logDir: path.join(dir, name, 'logs') };
+  const options = { ports, only: BACKEND, backend, logDir: path.join(dir, name, 'logs') };
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, name, 'fairway.sqlite')}`, LOG_LEVEL: 'warn' };
   delete env.REDIS_URL;
   const child = spawn(
@@ -147,4 +148,21 @@ it('leaves no orphan when the supervisor itself is killed with SIGKILL', async (
   // Each server sees its IPC channel close and shuts down gracefully on its own.
   await until('the servers to stop', async () => BACKEND.every((name) => !alive(second.pids[name])), 20_000, second.output);
   await expectNothingLeft(second);
+});
+
+it('restarts the one-process back end when it is the only process supervised', async () => {
+  const single = await startSupervisor('single', 'one-process');
+  try {
+    const killed = single.pids.gateway;
+    process.kill(killed, 'SIGKILL');
+    // Every command closed at once: the restart scheduled for it must still happen.
+    await until('the back end to answer again', () => healthy(single.ports.gateway), 60_000, single.output);
+    const restarted = Number(/back-end restarted \(pid (\d+)\)/.exec(single.output())?.[1]);
+    expect(restarted).not.toBe(killed);
+    expect(alive(restarted)).toBe(true);
+  } finally {
+    const exited = new Promise<number | null>((resolve) => single.child.once('exit', (code) => resolve(code)));
+    single.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  }
 });

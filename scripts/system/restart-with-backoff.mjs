@@ -44,7 +44,10 @@ export class RestartWithBackoff {
         this.timers.add(timer);
       });
     }
-    return { commands, onFinish: () => this.cancel() };
+    // concurrently finishes once every command has closed: with a single supervised process (the
+    // one-process back end started alone) that is every crash, and cancelling then would drop the
+    // very restart just scheduled. Only stop() (supervising no more) ends the restarts.
+    return { commands, onFinish: () => (this.isSupervising() ? undefined : this.cancel()) };
   }
 
   cancel() {
