@@ -1,19 +1,10 @@
 // The soak's checks, on the database the system wrote: every acknowledged write is there, each
-// league's leaderboard equals its standings recomputed from the stored rounds with the pure
-// rules of @fairway/contracts, every domain event was delivered (once: notifications are unique
-// per event, person and kind) and every recap went out once per person and week.
-import {
-  computeStandings,
-  LEAGUE_FORMATS,
-  resolveFormatOptions,
-  roundPlayingHandicap,
-  todayIso,
-  type HandicapRound,
-  type LeaderboardEntry,
-  type LeagueFormat,
-  type StandingsRound,
-} from '@fairway/contracts';
+// league's leaderboard and weekly skins equal the soak's own recomputation from the stored rounds
+// (recompute.ts: the rules read apart from the product's engine), every domain event was
+// delivered (once: notifications are unique per event, person and kind) and every recap went out
+// once per person and week.
 import { QueryTypes, type Database } from '@fairway/data';
+import { DEFAULTS, standings, weeklySkins, type SkinsSettings, type SoakMember, type SoakRound } from './recompute';
 import type { Ledger } from './season';
 
 type Row = Record<string, any>;
@@ -51,94 +42,120 @@ export async function acknowledgedWritesMissing(db: Database, ledger: Ledger): P
   );
   const lostJoins = ledger.memberships.filter((m) => !members.has(`${m.leagueId}/${m.userId}`)).length;
   if (lostJoins) problems.push(`${lostJoins} acknowledged memberships missing`);
+  // Each league week's last confirmed tee groups, with their golfers and the last answer each gave.
+  const placed = new Map(
+    (await rows(db, 'SELECT g.`id`, m.`userId`, m.`status` FROM `tee_groups` g JOIN `tee_group_members` m ON m.`groupId` = g.`id`')).map(
+      (r) => [`${r.id}/${r.userId}`, String(r.status)],
+    ),
+  );
+  const lostPlaces = ledger.teeGroups.filter((g) => !placed.has(`${g.groupId}/${g.userId}`));
+  if (lostPlaces.length) problems.push(`${lostPlaces.length} acknowledged tee group places missing`);
+  const wrongAnswers = ledger.teeGroups.filter((g) => g.status && placed.get(`${g.groupId}/${g.userId}`) !== g.status);
+  if (wrongAnswers.length) problems.push(`${wrongAnswers.length} acknowledged tee group answers not stored`);
   return problems;
 }
 
-/** A league's standings from its stored rounds, as the formats rank them. */
-export async function recomputedStandings(db: Database, leagueId: string) {
+/** A league's members (join order) and every round of theirs, as stored. */
+async function leagueData(db: Database, leagueId: string) {
   const [league] = await rows(
     db,
-    'SELECT `format`, `formatOptions`, `startDate`, `endDate`, `createdAt` FROM `leagues` WHERE `id` = :leagueId',
+    'SELECT `format`, `formatOptions`, `startDate`, `endDate`, `createdAt`, `skins` FROM `leagues` WHERE `id` = :leagueId',
     {
       leagueId,
     },
   );
-  const members = await rows(
-    db,
-    'SELECT m.`userId`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId` WHERE m.`leagueId` = :leagueId ORDER BY m.`joinedAt` ASC, m.`id` ASC',
-    { leagueId },
-  );
+  const members: SoakMember[] = (
+    await rows(
+      db,
+      'SELECT m.`userId`, u.`handicap` FROM `league_memberships` m JOIN `users` u ON u.`id` = m.`userId` WHERE m.`leagueId` = :leagueId ORDER BY m.`joinedAt` ASC, m.`id` ASC',
+      { leagueId },
+    )
+  ).map((m) => ({ userId: m.userId, handicap: Number(m.handicap ?? 0) }));
   const stored = await rows(
     db,
-    'SELECT r.`id`, r.`userId`, r.`leagueId`, r.`score`, r.`date`, r.`createdAt`, r.`holes`, r.`par`, r.`rating`, r.`slope`, r.`holePars`, r.`strokeIndex`, r.`holeScores`,' +
+    'SELECT r.`id`, r.`userId`, r.`leagueId`, r.`course`, r.`score`, r.`date`, r.`createdAt`, r.`holes`, r.`par`, r.`rating`, r.`slope`, r.`holePars`, r.`strokeIndex`, r.`holeScores`,' +
       ' (SELECT COUNT(*) FROM `round_partners` p WHERE p.`roundId` = r.`id` AND p.`confirmedAt` IS NOT NULL) AS `confirmed`' +
       ' FROM `rounds` r WHERE r.`userId` IN (SELECT `userId` FROM `league_memberships` WHERE `leagueId` = :leagueId)',
     { leagueId },
   );
-  const history = new Map<string, Array<HandicapRound & { leagueId: string; confirmed: boolean }>>();
-  for (const r of stored) {
-    const round = {
-      id: r.id,
-      leagueId: r.leagueId,
-      score: Number(r.score),
-      date: day(r.date),
-      createdAt: new Date(r.createdAt).toISOString(),
-      holes: Number(r.holes),
-      par: Number(r.par),
-      rating: Number(r.rating),
-      slope: Number(r.slope),
-      holePars: numbers(r.holePars),
-      strokeIndex: numbers(r.strokeIndex),
-      holeScores: numbers(r.holeScores),
-      confirmed: Number(r.confirmed) > 0,
-    };
-    history.set(r.userId, [...(history.get(r.userId) ?? []), round]);
-  }
-  const rounds: StandingsRound[] = members.flatMap((member) =>
-    (history.get(member.userId) ?? [])
-      .filter((round) => round.leagueId === leagueId)
-      .map((round) => ({
-        id: round.id,
-        userId: member.userId,
-        score: round.score,
-        date: round.date,
-        par: round.par!,
-        holes: round.holes!,
-        playingHandicap: roundPlayingHandicap(history.get(member.userId)!, member.handicap, round.date, {
-          holes: round.holes === 9 ? 9 : 18,
-          par: round.par!,
-          rating: Number(round.rating),
-          slope: round.slope!,
-        }),
-        confirmed: round.confirmed,
-        holeScores: round.holeScores,
-        holePars: round.holePars,
-        strokeIndex: round.strokeIndex,
-      })),
-  );
-  const format = (LEAGUE_FORMATS as readonly string[]).includes(league.format) ? (league.format as LeagueFormat) : 'total-to-par';
-  return computeStandings({
-    format,
-    options: resolveFormatOptions(league.formatOptions ? JSON.parse(league.formatOptions) : {}),
-    members: members.map((member) => ({ userId: member.userId, handicap: member.handicap })),
-    rounds,
-    startDate: day(league.startDate ?? league.createdAt),
-    endDate: league.endDate ? day(league.endDate) : null,
-    today: todayIso(),
-  });
+  const rounds: SoakRound[] = stored.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    leagueId: r.leagueId,
+    course: r.course,
+    score: Number(r.score),
+    date: day(r.date),
+    createdAt: new Date(r.createdAt).toISOString(),
+    holes: Number(r.holes),
+    par: Number(r.par),
+    rating: Number(r.rating),
+    slope: Number(r.slope),
+    holePars: numbers(r.holePars),
+    strokeIndex: numbers(r.strokeIndex),
+    holeScores: numbers(r.holeScores),
+    confirmed: Number(r.confirmed) > 0,
+  }));
+  return { league, members, rounds };
 }
 
-/** Differences between the leaderboard the API answered and the recomputation. */
-export async function standingsDifferences(db: Database, leagueId: string, answered: LeaderboardEntry[]): Promise<string[]> {
-  const expected = await recomputedStandings(db, leagueId);
+/** Differences between the leaderboard the API answered and the soak's recomputation. */
+export async function standingsDifferences(db: Database, leagueId: string, answered: Row[], today: string): Promise<string[]> {
+  const { league, members, rounds } = await leagueData(db, leagueId);
+  const expected = standings({
+    leagueId,
+    format: league.format ?? 'total-to-par',
+    options: { ...DEFAULTS, ...(league.formatOptions ? JSON.parse(league.formatOptions) : {}) },
+    startDate: day(league.startDate ?? league.createdAt),
+    endDate: league.endDate ? day(league.endDate) : null,
+    today,
+    members,
+    rounds,
+  });
   const got = new Map(answered.map((entry) => [entry.userId, entry]));
   const problems: string[] = [];
   if (answered.length !== expected.length) problems.push(`league ${leagueId}: ${answered.length} entries, ${expected.length} members`);
   for (const row of expected) {
     const entry = got.get(row.userId);
-    if (!entry || entry.position !== row.position || (entry.formatValue ?? null) !== row.formatValue)
+    const same =
+      entry &&
+      entry.position === row.position &&
+      (entry.formatValue ?? null) === row.formatValue &&
+      Number(entry.roundCount) === row.roundCount &&
+      (row.totalToPar === null || Number(entry.totalToPar) === row.totalToPar);
+    if (!same)
       problems.push(
-        `league ${leagueId}, member ${row.userId}: answered ${entry ? `${entry.position} (${entry.formatValue})` : 'nothing'}, recomputed ${row.position} (${row.formatValue})`,
+        `league ${leagueId} (${league.format}), member ${row.userId}: answered ${entry ? `#${entry.position} ${entry.formatValue} (${entry.roundCount} rounds, total ${entry.totalToPar})` : 'nothing'}, ` +
+          `recomputed #${row.position} ${row.formatValue} (${row.roundCount} rounds, total ${row.totalToPar})`,
+      );
+  }
+  return problems;
+}
+
+/** Differences between a week's skins answer and the recomputation. */
+export async function skinsDifferences(db: Database, leagueId: string, monday: string, answer: Row): Promise<string[]> {
+  const { league, members, rounds } = await leagueData(db, leagueId);
+  const settings = JSON.parse(league.skins) as SkinsSettings;
+  const expected = weeklySkins(settings, monday, members, rounds, leagueId);
+  const problems: string[] = [];
+  const games = new Map((answer.games as Row[]).map((game) => [game.course, game]));
+  if (games.size !== expected.length)
+    problems.push(`skins ${leagueId} ${monday}: ${games.size} games answered, ${expected.length} recomputed`);
+  const cents = (amount: unknown) => Math.round(Number(amount) * 100);
+  for (const game of expected) {
+    const got = games.get(game.course);
+    const gotSkins = JSON.stringify(Object.entries(got?.skins ?? {}).sort());
+    const same =
+      got &&
+      JSON.stringify((got.entrants as Row[]).map((e) => e.userId).sort()) === JSON.stringify([...game.entrants].sort()) &&
+      gotSkins === JSON.stringify(Object.entries(game.skins).sort()) &&
+      Number(got.unclaimed) === game.unclaimed &&
+      cents(got.pot) === game.pot &&
+      cents(got.perSkin) === game.perSkin &&
+      cents(got.remainder) === game.remainder;
+    if (!same)
+      problems.push(
+        `skins ${leagueId} ${monday} ${game.course}: answered ${got ? `${gotSkins}, ${got.unclaimed} unclaimed, pot ${got.pot}, per skin ${got.perSkin}` : 'nothing'}; ` +
+          `recomputed ${JSON.stringify(Object.entries(game.skins).sort())}, ${game.unclaimed} unclaimed, pot ${game.pot / 100}, per skin ${game.perSkin / 100}`,
       );
   }
   return problems;
