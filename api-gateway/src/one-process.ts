@@ -8,7 +8,7 @@
 // process too, each on its own port (web-server/src/front-ends.ts): `npm start` is then one
 // server process, and the front ends share its Express, helmet and Node itself.
 import path from 'node:path';
-import { openDatabase } from '@fairway/data';
+import { createReleaseStore, openDatabase } from '@fairway/data';
 import { createLogger, InProcessDispatcher, loadConfig, mailConfigShape, mountDomainServices } from '@fairway/kit';
 import { authService } from '@fairway/service-auth/src/service';
 import { calendarService } from '@fairway/service-calendar/src/service';
@@ -59,7 +59,12 @@ async function main() {
   for (const worker of workers) worker.start();
   logger.info(`back end in one process: gateway and the ${[...apps.keys()].join(', ')} services`);
   if (frontEndSpecs.length > 0) {
-    frontEnds = await startFrontEnds(frontEndSpecs, { appRoot: REPO_ROOT, log: (line) => logger.info(line) });
+    // The shell's release channel on this process's database pool, not a connection of its own.
+    frontEnds = await startFrontEnds(frontEndSpecs, {
+      appRoot: REPO_ROOT,
+      log: (line) => logger.info(line),
+      releaseStore: createReleaseStore(db.sequelize),
+    });
   }
 }
 

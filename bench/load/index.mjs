@@ -66,6 +66,10 @@ async function call(method, path, { cookie, body } = {}, attempt = 1) {
     await sleep(250 * attempt);
     return call(method, path, { cookie, body }, attempt + 1);
   }
+  // A registration answered 503 may have made the account before its session failed: sign in.
+  if (response.status === 409 && attempt > 1 && path === '/api/auth/register') {
+    return call('POST', '/api/auth/login', { body: { email: body.email, password: body.password } });
+  }
   if (response.status === 429 && path === '/api/auth/register') {
     throw new Error('registrations are rate limited: start the system with REGISTER_RATE_LIMIT=1000 (the seed registers 50 users)');
   }

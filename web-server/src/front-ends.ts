@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Request, Response, Router } from 'express';
 import { APPS } from '../../scripts/mf/apps.mjs';
 import { buildShellConfig } from '../../scripts/mf/remote-map.mjs';
+import type { ReleaseStore } from '../../services/data/src/release-store';
 import type { ReleaseChannel } from './release-channel';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -46,7 +47,7 @@ interface Release {
  * production the embedded default. Without one (a production shell given no database) the remote
  * map is the environment's and /release-channel answers 503 saying why.
  */
-async function releaseChannelFor(root: string, appRoot: string, env: NodeJS.ProcessEnv): Promise<Release> {
+async function releaseChannelFor(root: string, appRoot: string, env: NodeJS.ProcessEnv, store?: ReleaseStore): Promise<Release> {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || (production ? '' : `sqlite:${path.join(appRoot, '.data', 'fairway.sqlite')}`);
   const { releaseAdmin, closedReleaseAdmin } = await import('./release-admin');
@@ -59,7 +60,7 @@ async function releaseChannelFor(root: string, appRoot: string, env: NodeJS.Proc
   const manifestFile = path.join(root, 'mf-manifest.json');
   // The shell build's platform, what a release's range is checked against; none: releases are refused.
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
-  const channel = createReleaseChannel({ databaseUrl, defaults: () => buildShellConfig(env).remotes });
+  const channel = createReleaseChannel({ databaseUrl, store, defaults: () => buildShellConfig(env).remotes });
   const admin = releaseAdmin({
     channel,
     remotes: APPS.filter((candidate) => candidate.name !== 'shell').map((remote) => remote.name),
@@ -79,10 +80,17 @@ export interface RunningFrontEnds {
 /**
  * Starts `specs`, each on its port (or, alone, on PORT; else the port table's), serving the
  * builds in `<appRoot>/<app folder>/dist`. Fails, leaving nothing listening, when one cannot start.
+ * `releaseStore`: the shell's release channel reads and writes through it (the back end's
+ * connection, in its process: one SQLite writer) instead of opening its own on DATABASE_URL.
  */
 export async function startFrontEnds(
   specs: FrontEndSpec[],
-  { appRoot, env = process.env, log = console.log }: { appRoot: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void },
+  {
+    appRoot,
+    env = process.env,
+    log = console.log,
+    releaseStore,
+  }: { appRoot: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void; releaseStore?: ReleaseStore },
 ): Promise<RunningFrontEnds> {
   buildShellConfig(env); // fail fast on a bad REMOTE_*_URL or PREVIEW_ORIGINS
   const apiTarget = env.GATEWAY_URL || 'http://localhost:8080';
@@ -96,7 +104,7 @@ export async function startFrontEnds(
     for (const { app, port } of specs) {
       const root = path.join(appRoot, app.dir, 'dist');
       const isShell = app.name === 'shell';
-      const release = isShell ? await releaseChannelFor(root, appRoot, env) : null;
+      const release = isShell ? await releaseChannelFor(root, appRoot, env, releaseStore) : null;
       if (release?.channel) channels.push(release.channel);
       const server = await startStaticServer({
         root,

@@ -35,19 +35,24 @@ async function openStore(url: string): Promise<ReleaseStore> {
 
 /**
  * `defaults`: the deployment's remote map (REMOTE_*_URL), what a remote with no release gets.
+ * `store`: a store on a connection the caller already has (the back end's, when the front ends
+ * run in its process), which the channel then leaves open; otherwise it opens its own on
+ * `databaseUrl`.
  */
 function createReleaseChannel({
   databaseUrl,
+  store,
   defaults,
   log = console.error,
   pollMs = POLL_MS,
 }: {
   databaseUrl: string;
+  store?: ReleaseStore;
   defaults: () => Record<string, string>;
   log?: (line: string) => void;
   pollMs?: number;
 }) {
-  const opened = openStore(databaseUrl);
+  const opened = store ? Promise.resolve(store) : openStore(databaseUrl);
   /** remote -> state, as last read. */
   let channel = new Map<string, ChannelState>();
   let key: string | null = null;
@@ -142,7 +147,7 @@ function createReleaseChannel({
     status,
     close: async () => {
       clearInterval(timer);
-      await (await opened).close();
+      if (!store) await (await opened).close();
     },
   };
 }

@@ -14,4 +14,5 @@ export * from './queries/score-history';
 export * from './queries/round-signals';
 export * from './queries/domain-events';
 export { sqlInstant } from './sql-instant';
+export { createReleaseStore, type ReleaseStore } from './release-store';
 export * from './queries/standings';
