@@ -41,13 +41,21 @@ const DELIVERY_LIMIT_MS = 300_000;
 const run = promisify(execFile);
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
+/** `npm run digest -- --now`: its last line, or why it failed (a failed run is a failed check,
+ * and the figures are still printed). */
 async function digestNow(env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'services/notifications/src/digest-command.ts', '--now'], {
-    cwd: REPO,
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return stdout.trim().split('\n').at(-1) ?? '';
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'services/notifications/src/digest-command.ts', '--now'], {
+      cwd: REPO,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout.trim().split('\n').at(-1) ?? '';
+  } catch (error) {
+    const { code, stderr } = error as { code?: number; stderr?: string };
+    const cause = /"message":"([^"]+)"/.exec(stderr ?? '')?.[1] ?? (error as Error).message.split('\n')[0];
+    return `FAILED (exit ${code}): ${cause}`;
+  }
 }
 
 async function main() {
@@ -124,7 +132,8 @@ async function main() {
       const firstDigest = await digestNow(digestEnv);
       const secondDigest = await digestNow(digestEnv);
       log(`recaps: first run "${firstDigest}"; second run "${secondDigest}"`);
-      if (!/^weekly recaps: 0 queued/.test(secondDigest)) problems.push(`a second digest run queued recaps: ${secondDigest}`);
+      if (firstDigest.startsWith('FAILED')) problems.push(`the first digest run ${firstDigest}`);
+      if (!/^weekly recaps: 0 queued/.test(secondDigest)) problems.push(`the second digest run did not queue 0 recaps: ${secondDigest}`);
 
       problems.push(...(await acknowledgedWritesMissing(db, ledger)));
       const today = todayIso();
