@@ -74,9 +74,11 @@ test('two members share availability on the league calendar', async ({ browser }
   await alice.getByRole('button', { name: 'Add Availability' }).click();
   const dialog = alice.getByRole('dialog', { name: 'Add Your Weekly Availability' });
   await expect(dialog.getByRole('button', { name: `Add Morning on ${formatDayTitle(todayIso())}` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Add Morning on ${formatDayTitle(yesterday)}` })).toHaveCount(0);
+  const lastWeek = previousWeek(currentWeekStart());
   await dialog.getByRole('button', { name: 'Previous week' }).click();
-  await expect(dialog.getByText(`Week of ${formatDayLong(previousWeek(currentWeekStart()))}`)).toBeVisible();
-  await expect(dialog.getByLabel(`Morning on ${formatDayTitle(yesterday)}: past`)).toBeVisible();
+  await expect(dialog.getByText(`Week of ${formatDayLong(lastWeek)}`)).toBeVisible();
+  await expect(dialog.getByLabel(`Morning on ${formatDayTitle(lastWeek)}: past`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
