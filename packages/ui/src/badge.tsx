@@ -42,8 +42,9 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  /* A short label stays on one line; a long one (a league's name) wraps inside its pill rather
-     than widening the row on a phone. */
+  /* In a row, a short label keeps its width beside text that wraps ("1 slot", not "1 sl/ot"); a
+     long one (a league's name) wraps inside its pill rather than widening the row. */
   max-width: 100%;
+  flex-shrink: 0;
   ${({ $variant = 'default' }) => variants[$variant]}
 `;

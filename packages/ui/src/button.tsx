@@ -35,13 +35,16 @@ function isPrimary({ $variant = 'primary', $size = 'md' }: ButtonProps): boolean
 }
 
 // Sized for a finger on a phone: every button is at least 44 x 44 px; a small one (row actions:
-// Join, Edit, Delete, week arrows) only has less padding and smaller text.
+// Join, Edit, Delete, week arrows) only has less padding and smaller text, stays one line and
+// does not give up its width to the text beside it ("Edit rati/ngs" on a phone).
 const sizes = {
   sm: css`
     padding: 4px 10px;
     min-height: 44px;
     min-width: 44px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+    flex-shrink: 0;
   `,
   md: css`
     padding: 8px 16px;
@@ -80,6 +83,9 @@ export const Button = styled.button.attrs<ButtonProps>((props) => ({
   font-family: inherit;
   cursor: pointer;
   text-decoration: none;
+  text-align: center;
+  /* A label breaks between words, never inside one (the page's overflow-wrap: anywhere). */
+  overflow-wrap: normal;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fairway/platform/testing';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './tabs';
@@ -114,5 +114,42 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('standings');
     // Radix reports a click twice (on focus and on mouse down), with the same value.
     expect([...new Set(chosen)]).toEqual(['activity', 'leaderboard']);
+  });
+
+  it('marks the ends of a strip wider than the screen that hide tabs, and follows the scrolling', async () => {
+    // jsdom lays nothing out: the strip is 300 px wide showing 500 px of tabs.
+    const sizes = [
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? 500 : 0;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? 300 : 0;
+      }),
+    ];
+    try {
+      renderWithProviders(<SectionTabs />);
+      const list = await screen.findByRole('tablist');
+      expect(await screen.findByTestId('tabs-more-end')).toHaveTextContent('›');
+      expect(screen.queryByTestId('tabs-more-start')).not.toBeInTheDocument();
+      list.scrollLeft = 100;
+      fireEvent.scroll(list);
+      expect(screen.getByTestId('tabs-more-start')).toBeInTheDocument();
+      expect(screen.getByTestId('tabs-more-end')).toBeInTheDocument();
+      list.scrollLeft = 200;
+      fireEvent.scroll(list);
+      expect(screen.getByTestId('tabs-more-start')).toHaveTextContent('‹');
+      expect(screen.queryByTestId('tabs-more-end')).not.toBeInTheDocument();
+      // The marks are for the eye only: assistive technology reads the tabs themselves.
+      expect(screen.getByTestId('tabs-more-start')).toHaveAttribute('aria-hidden', 'true');
+    } finally {
+      for (const size of sizes) size.mockRestore();
+    }
+  });
+
+  it('shows no marks when every tab fits', async () => {
+    renderWithProviders(<SectionTabs />);
+    await screen.findByRole('tablist');
+    expect(screen.queryByTestId('tabs-more-end')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tabs-more-start')).not.toBeInTheDocument();
   });
 });

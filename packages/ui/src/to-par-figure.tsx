@@ -9,6 +9,7 @@ const TONE_COLOURS: Record<ToParTone, keyof Theme['colors']> = { red: 'destructi
 const Figure = styled.span<{ $tone: ToParTone | null }>`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
   color: ${({ $tone, theme }) => theme.colors[$tone ? TONE_COLOURS[$tone] : 'muted']};
 `;
 
