@@ -22,7 +22,7 @@ const Toggle = styled.button`
   font-weight: 600;
   padding: 4px 8px;
   min-width: 44px;
-  min-height: 36px;
+  min-height: 44px;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

@@ -32,12 +32,15 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 600;
     text-align: center;
+    /* "Afternoon" stays one word on a phone, never "Afternoo/n". */
+    overflow-wrap: normal;
   }
   th small {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 400;
   }
+  /* The day over its date, two short lines, leaves the slots the width of their names. */
   th[scope='row'] {
     text-align: left;
     white-space: nowrap;
@@ -69,7 +72,7 @@ const stateStyle = {
 
 const SlotButton = styled.button<{ $state: SlotState }>`
   width: 100%;
-  min-height: 36px;
+  min-height: 44px;
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
   font-weight: 700;
@@ -210,7 +213,7 @@ function AddAvailabilityForm({ leagueId, week: initialWeek, userId, onClose }: O
             {weekDays(week).map((date) => (
               <tr key={date}>
                 <th scope="row">
-                  {formatWeekday(date)} {formatDayShort(date)}
+                  {formatWeekday(date)} <small>{formatDayShort(date)}</small>
                 </th>
                 {TIME_SLOTS.map((slot) => {
                   const own = saved.get(key(date, slot.id));

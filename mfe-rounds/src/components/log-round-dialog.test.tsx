@@ -49,6 +49,10 @@ it('labels each course with its remaining rounds and disables a completed one', 
   expect(pebble).toBeDisabled();
   const oak = screen.getByRole('option', { name: 'Oak Hills (3 of 3 rounds remaining)' });
   expect(oak).toBeEnabled();
+  // A phone cuts the chosen option short: the hint under it and its title say it whole.
+  await userEvent.setup().selectOptions(screen.getByLabelText('Course'), 'Oak Hills');
+  expect(screen.getByText('Oak Hills: 3 of 3 rounds remaining')).toBeInTheDocument();
+  expect(screen.getByLabelText('Course')).toHaveAttribute('title', 'Oak Hills (3 of 3 rounds remaining)');
 });
 
 it('shows the spec messages for a missing course and out-of-range scores', async () => {

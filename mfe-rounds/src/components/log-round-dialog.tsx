@@ -187,6 +187,7 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
   const today = todayIso();
   const maxDate = league?.endDate && league.endDate < today ? league.endDate : today;
   const course = values.course ? findCourse(courseList, values.course) : undefined;
+  const chosen = availability.find((item) => item.name === values.course);
   const holeScores = values.holeScores ?? undefined;
   const byHole = enteredByHole(course, holeScores);
   const stableford = formatTraits(league?.format).holeByHole;
@@ -221,8 +222,14 @@ function RoundFormBody({ values, leagues, rounds, submitting, isDemo, onLeagueCh
 
       <Field<string> name="course">
         {({ input, meta }) => (
-          <FormField label="Course" error={shownError(meta)}>
-            <Select {...input} disabled={!values.leagueId || courses.isFetching || noCourses} $invalid={Boolean(shownError(meta))}>
+          // A phone cuts the chosen option short ("rounds remainin..."): the hint says it whole.
+          <FormField label="Course" error={shownError(meta)} hint={chosen ? `${chosen.name}: ${chosen.label}` : undefined}>
+            <Select
+              {...input}
+              title={chosen ? `${chosen.name} (${chosen.label})` : undefined}
+              disabled={!values.leagueId || courses.isFetching || noCourses}
+              $invalid={Boolean(shownError(meta))}
+            >
               <SelectOptions
                 first={{ value: '', label: courses.isFetching ? 'Loading courses...' : 'Select a course' }}
                 options={availability.map((course) => ({

@@ -14,8 +14,14 @@ const Item = styled.li`
     font-style: italic;
     color: ${({ theme }) => theme.colors.muted};
   }
+  > div {
+    min-width: 0;
+  }
+  /* The score is one number: it keeps its width and gives none to the name beside it ("8/4"). */
   strong.score {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    white-space: nowrap;
+    flex-shrink: 0;
   }
 `;
 
