@@ -267,6 +267,45 @@ it('passes the league id to the calendar remote', async () => {
   setRemoteLoader(null);
 });
 
+it('Log Score opens rounds/LogRoundDialog with this league chosen; an ended league offers none', async () => {
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isMember: true }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
+  });
+  const opened: unknown[] = [];
+  setRemoteLoader(async (remote, module) => ({
+    default: (props: { leagueId: string; redirectTo: string; onClose: () => void }) => {
+      opened.push([remote, module, props.leagueId, props.redirectTo]);
+      return (
+        <div role="dialog" aria-label="Log Your Round">
+          <button onClick={props.onClose}>Close</button>
+        </div>
+      );
+    },
+  }));
+  const user = userEvent.setup();
+  const { unmount } = renderAt('/leagues/l-1');
+  await user.click(await screen.findByRole('button', { name: 'Log Score' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log Your Round' });
+  expect(opened[0]).toEqual(['rounds', 'LogRoundDialog', 'l-1', '/leagues/l-1']);
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  setRemoteLoader(null);
+  unmount();
+
+  mockApi({
+    'GET /api/auth/user': { body: me },
+    'GET /api/leagues/l-1': { body: aLeague({ isMember: true, endDate: '2020-01-31' }) },
+    'GET /api/leagues/l-1/leaderboard': { body: entries },
+    'GET /api/leagues/l-1/rounds': { body: aRoundPage([]) },
+  });
+  renderAt('/leagues/l-1');
+  expect(await screen.findByText(/Ends: Jan 31, 2020/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Log Score' })).not.toBeInTheDocument();
+});
+
 it('opens an invite-only league through the invitation token in the link, joins with it and drops it from the address', async () => {
   const token = 'T'.repeat(43);
   let joined = false;

@@ -1,6 +1,8 @@
 // League dashboard header: breadcrumb, name, badges, description, 'Ends: {date}'
-// with '(Expired)', Back, and Delete - enabled only for the creator, with a confirmation.
+// with '(Expired)', Log Score (a member of a league still open: Log Your Round with this league
+// chosen), Back, and Delete - enabled only for the creator, with a confirmation.
 import { isLeagueEnded, type League, formatDayLong } from '@fairway/contracts';
+import { RemoteModule } from '@fairway/platform';
 import { Badge, Button, Row } from '@fairway/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -44,7 +46,10 @@ export function LeagueHeader({
 }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [logging, setLogging] = useState(false);
   const expired = isLeagueEnded(league.endDate);
+  // A closed season (its next one started) takes no rounds, nor does an ended league.
+  const canLog = league.isMember && !expired && !league.nextLeagueId;
   return (
     <Head>
       <div>
@@ -86,6 +91,7 @@ export function LeagueHeader({
       <Row style={{ alignSelf: 'flex-start' }}>
         {/* Someone arriving from an invitation link (or a search) can join right here. */}
         {league.isMember ? null : <JoinButton league={league} token={invitationToken} />}
+        {canLog ? <Button onClick={() => setLogging(true)}>Log Score</Button> : null}
         <Button $variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/leagues'))}>
           Back
         </Button>
@@ -99,6 +105,15 @@ export function LeagueHeader({
         </Button>
       </Row>
       <DeleteLeagueDialog league={league} open={confirming} onClose={() => setConfirming(false)} />
+      {logging ? (
+        <RemoteModule
+          remote="rounds"
+          module="LogRoundDialog"
+          label="Log Score"
+          loading={null}
+          props={{ open: true, onClose: () => setLogging(false), leagueId: league.id, redirectTo: `/leagues/${league.id}` }}
+        />
+      ) : null}
     </Head>
   );
 }
