@@ -63,7 +63,12 @@ it("summarises This Week's Opportunities and the best time to play", async () =>
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['Ana Torres3 slots', 'Ben Okafor2 slots', 'Cleo Park1 slot']);
-  expect(screen.getByTestId('best-time')).toHaveTextContent('Best time to play: Tue Mar 3, Sunrise (6-9 AM) - 5 golfers available');
+  const best = screen.getByTestId('best-time');
+  expect(best).toHaveTextContent('Best time to play: Tue Mar 3, Sunrise (6-9 AM) - 5 golfers available');
+  // At the top of the calendar, above the week's days, not under the opportunities.
+  expect(card).not.toContainElement(best);
+  const monday = screen.getByRole('region', { name: 'Monday, Mar 2, 2026' });
+  expect(best.compareDocumentPosition(monday) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 it('counts only the days from today on as opportunities', async () => {

@@ -13,7 +13,7 @@ import { downloadText } from '../lib/download';
 import { useAvailabilityActions } from '../lib/use-availability-actions';
 import { AddAvailabilityDialog } from './add-availability-dialog';
 import { DayViewDialog } from './day-view-dialog';
-import { OpportunitiesCard } from './opportunities-card';
+import { BestTimeHint, OpportunitiesCard } from './opportunities-card';
 import { WeekGrid } from './week-grid';
 import { WeekNavigation } from './week-navigation';
 
@@ -24,11 +24,12 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  > div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    flex-wrap: wrap;
-  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
 `;
 
 const Loading = styled.p`
@@ -70,7 +71,7 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
       <TitledCard titleId="golf-availability-calendar" title="Golf Availability Calendar">
         <Toolbar>
           <WeekNavigation week={week} onChange={setWeek} />
-          <div>
+          <Actions>
             <Button
               $variant="outline"
               onClick={downloadIcs}
@@ -88,7 +89,7 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
             >
               Add Availability
             </Button>
-          </div>
+          </Actions>
         </Toolbar>
         {notMember ? (
           <EmptyState
@@ -104,15 +105,18 @@ export function LeagueCalendar({ leagueId, initialWeek }: LeagueCalendarProps) {
         ) : !entries || userLoading ? (
           <Loading role="status">Loading calendar...</Loading>
         ) : (
-          <WeekGrid
-            week={week}
-            today={todayIso()}
-            entries={entries}
-            userId={userId}
-            onOpenDay={setOpenDay}
-            onRemove={(id) => void removeEntry(id)}
-            busy={isRemoving}
-          />
+          <>
+            <BestTimeHint entries={entries} week={week} />
+            <WeekGrid
+              week={week}
+              today={todayIso()}
+              entries={entries}
+              userId={userId}
+              onOpenDay={setOpenDay}
+              onRemove={(id) => void removeEntry(id)}
+              busy={isRemoving}
+            />
+          </>
         )}
       </TitledCard>
       {league.data?.isMember ? (

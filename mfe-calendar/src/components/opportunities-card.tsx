@@ -1,4 +1,5 @@
-// "This Week's Opportunities" plus the 'Best time to play' hint.
+// "This Week's Opportunities", and the 'Best time to play' hint the calendar shows at its top
+// (the first thing a golfer planning the week looks for, not three screens down on a phone).
 import {
   fullName,
   bestTimeToPlay,
@@ -53,20 +54,25 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The week's best time to play, from today on (a past day is no opportunity). */
+export function BestTimeHint({ entries, week }: { entries: Availability[]; week: string }) {
+  const best = bestTimeToPlay(entries, week, todayIso());
+  return (
+    <Hint data-testid="best-time">
+      <strong>Best time to play: </strong>
+      {best
+        ? `${formatWeekday(best.date)} ${formatDayShort(best.date)}, ${best.label} (${best.hours}) - ${golferCount(best.count)} available`
+        : 'no one has shared availability for this week yet.'}
+    </Hint>
+  );
+}
+
 export function OpportunitiesCard({ entries, week }: { entries: Availability[]; week: string }) {
-  // Past days are no opportunity: the popular times and the best time count today onwards.
-  const today = todayIso();
-  const popular = popularTimes(entries, week, today);
+  // Past days are no opportunity: the popular times count today onwards.
+  const popular = popularTimes(entries, week, todayIso());
   const active = mostActiveMembers(entries, week);
-  const best = bestTimeToPlay(entries, week, today);
   return (
     <TitledCard titleId="calendar-opportunities" title="This Week's Opportunities">
-      <Hint data-testid="best-time">
-        <strong>Best time to play: </strong>
-        {best
-          ? `${formatWeekday(best.date)} ${formatDayShort(best.date)}, ${best.label} (${best.hours}) - ${golferCount(best.count)} available`
-          : 'no one has shared availability for this week yet.'}
-      </Hint>
       <Columns>
         <section aria-labelledby="calendar-popular-times">
           <h3 id="calendar-popular-times">Most Popular Times</h3>
