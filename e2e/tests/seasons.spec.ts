@@ -155,7 +155,14 @@ test('Edit League turns a league into Stableford with rated courses; its Log Rou
   await edit.getByLabel('Rounds', { exact: true }).fill('3');
   await edit.getByRole('button', { name: 'Save Changes' }).tap();
   await expect(edit.getByText('A Stableford league needs the hole pars of every course')).toBeVisible();
-  await edit.getByLabel(/^Hole pars/).fill(HOLE_PARS.join(', '));
+  // Hole pars on steppers: every hole starts at par 4.
+  await edit.getByRole('button', { name: 'Enter the hole pars of Course 1' }).tap();
+  for (const [hole, par] of HOLE_PARS.entries()) {
+    for (let taps = 0; taps < Math.abs(par - 4); taps += 1) {
+      await edit.getByRole('button', { name: `${par > 4 ? 'Raise' : 'Lower'} the par of hole ${hole + 1}` }).tap();
+    }
+  }
+  await expect(edit.getByText('Total par 72')).toBeVisible();
   await edit.getByLabel(/^Stroke index/).fill(STROKE_INDEX.join(', '));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const save = edit.getByRole('button', { name: 'Save Changes' });

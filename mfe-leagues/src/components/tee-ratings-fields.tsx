@@ -1,12 +1,13 @@
 // "Tee ratings (optional)": a course's holes, par, course rating, slope and, for hole-by-hole
-// play, hole pars and stroke index (docs/rounds.md, "Courses and ratings"). Collapsed by default:
-// a league without them plays the spec's par-72 course. Used by Create League and by the
+// play, hole pars (a stepper per hole) and stroke index (docs/rounds.md, "Courses and ratings").
+// Collapsed by default: a league without them plays the spec's par-72 course. Used by Create League and by the
 // organizer's course editor on the league page.
 import type { CourseRatingsInput } from '@fairway/contracts';
 import { TextField } from '@fairway/platform/forms';
 import { Field } from 'react-final-form';
 import { FormField, Select, SelectOptions } from '@fairway/ui';
 import styled from 'styled-components';
+import { HoleParsField } from './hole-pars-field';
 
 /** The figures as form text (blank = not given). */
 export interface TeeFigureValues {
@@ -117,7 +118,7 @@ export function TeeRatingsFields({ prefix, label, open }: { prefix: string; labe
           inputProps={{ min: 55, max: 155, inputMode: 'numeric' }}
         />
       </Grid>
-      <TextField name={name('holePars')} label="Hole pars, hole 1 first (for hole-by-hole scores)" placeholder="4, 5, 3, 4, ..." />
+      <HoleParsField name={name('holePars')} holesName={name('holes')} label={label} />
       <TextField name={name('strokeIndex')} label="Stroke index, hole 1 first" placeholder="7, 3, 15, 1, ..." />
     </>
   );
