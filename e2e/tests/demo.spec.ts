@@ -131,6 +131,8 @@ test('Take a Tour shows every screen with simulated data and sends nothing to /a
   // Logging a round: the neutral demo toast, and nothing can be submitted.
   await page.goto(leagueUrl);
   await page.getByRole('list', { name: 'Standings', exact: true }).getByRole('link', { name: 'Demo Golfer' }).click();
+  // The member page's Log Score (the league page has one too).
+  await expect(page.getByText('Course Performance')).toBeVisible();
   await page.getByRole('button', { name: 'Log Score' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Your Round' });
   await expect(dialog).toBeVisible();
