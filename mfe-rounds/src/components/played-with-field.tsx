@@ -1,7 +1,7 @@
 // "Played with (optional)" in Log Your Round: the other members of the chosen league
 // as checkboxes; each one named gets a prompt to confirm. A signal, never a requirement.
 // A confirmed tee group that day fills it in (tee-group-partners.ts).
-import { Field } from 'react-final-form';
+import { Field, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { PLAYED_WITH_MAX } from '@fairway/contracts';
 import { useGetLeagueMembersQuery } from '@fairway/platform';
@@ -36,6 +36,10 @@ const Box = styled.fieldset`
 
 export function PlayedWithField({ leagueId, userId, chosen }: { leagueId: string; userId: string | undefined; chosen: string[] }) {
   const members = useGetLeagueMembersQuery(leagueId, { skip: !leagueId });
+  // Keeps "playedWith" registered while no box is on the screen (no league yet, members still
+  // loading): the first box to mount sets a field the form does not know back to its initial
+  // value, which would wipe a list filled from the tee group before the members arrived.
+  useField('playedWith', { subscription: {} });
   usePrefillFromTeeGroup(userId);
   const others = (members.data ?? []).filter((member) => member.userId !== userId);
   if (!leagueId || others.length === 0) return null;

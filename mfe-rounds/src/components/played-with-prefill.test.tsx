@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIso, type MyTeeGroup } from '@fairway/contracts';
+import { api } from '@fairway/platform';
 import { mockApi, renderWithProviders } from '@fairway/platform/testing';
 import { aLeague, aMember, courses, me } from '../testing/fixtures';
 import { LogRoundDialog } from './log-round-dialog';
@@ -30,15 +31,24 @@ const group = (date: string, members: Array<[string, 'invited' | 'accepted' | 'd
   members: members.map(([userId, status]) => ({ userId, name: userId, status })),
 });
 
-function start(yesterdayAnswer = 300) {
+const leagueMembers = [
+  golfer(me.id, 'Morgan'),
+  golfer('u-ann', 'Ann'),
+  golfer('u-ben', 'Ben'),
+  golfer('u-cy', 'Cy'),
+  golfer('u-dee', 'Dee'),
+];
+
+function start(yesterdayAnswer = 300, membersReady: Promise<unknown> = Promise.resolve()) {
   mockApi({
     'GET /api/auth/user': { body: me },
     'GET /api/leagues/my': { body: [aLeague(), aLeague({ id: 'l-2', name: 'Weekday Hackers' })] },
     'GET /api/rounds/recent': { body: [] },
     'GET /api/leagues/l-1/courses': { body: courses },
     'GET /api/leagues/l-2/courses': { body: courses },
-    'GET /api/leagues/l-1/members': {
-      body: [golfer(me.id, 'Morgan'), golfer('u-ann', 'Ann'), golfer('u-ben', 'Ben'), golfer('u-cy', 'Cy'), golfer('u-dee', 'Dee')],
+    'GET /api/leagues/l-1/members': async () => {
+      await membersReady;
+      return { body: leagueMembers };
     },
     'GET /api/leagues/l-2/members': { body: [golfer(me.id, 'Morgan', 'l-2'), golfer('u-xan', 'Xan', 'l-2')] },
     [`GET /api/tee-groups/mine?from=${today}&to=${today}`]: {
@@ -65,8 +75,8 @@ function start(yesterdayAnswer = 300) {
     },
   });
   const user = userEvent.setup();
-  renderWithProviders(<LogRoundDialog open onClose={jest.fn()} />);
-  return user;
+  const { store } = renderWithProviders(<LogRoundDialog open onClose={jest.fn()} />);
+  return { user, store };
 }
 
 const box = (name: string) => within(screen.getByRole('group', { name: 'Played with (optional)' })).getByRole('checkbox', { name });
@@ -77,7 +87,7 @@ const ticked = () =>
     .map((input) => input.closest('label')!.textContent);
 
 it("fills the others of the day's group who did not decline, and leaves an unticked box alone", async () => {
-  const user = start();
+  const { user } = start();
   await user.selectOptions(await screen.findByLabelText('League'), 'l-1');
   await waitFor(() => expect(ticked()).toEqual(['Ann Test', 'Ben Test']));
   await user.click(box('Ann Test'));
@@ -89,7 +99,7 @@ it("fills the others of the day's group who did not decline, and leaves an untic
 });
 
 it('fills again when the golfer comes back to the league, and choosing the same league keeps the list', async () => {
-  const user = start();
+  const { user } = start();
   const league = await screen.findByLabelText('League');
   await user.selectOptions(league, 'l-1');
   await waitFor(() => expect(ticked()).toEqual(['Ann Test', 'Ben Test']));
@@ -107,11 +117,29 @@ it('fills again when the golfer comes back to the league, and choosing the same 
 });
 
 it("waits for the new day's group instead of reusing the previous day's", async () => {
-  const user = start();
+  const { user } = start();
   await user.selectOptions(await screen.findByLabelText('League'), 'l-1');
   await waitFor(() => expect(ticked()).toEqual(['Ann Test', 'Ben Test']));
   await user.click(box('Ann Test'));
   await user.click(box('Ben Test'));
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: yesterday } });
   await waitFor(() => expect(ticked()).toEqual(['Dee Test']));
+});
+
+it("fills from a group that answers before the league's members, whose boxes come later", async () => {
+  let membersAnswer = () => {};
+  const { user, store } = start(300, new Promise<void>((resolve) => (membersAnswer = resolve)));
+  await user.selectOptions(await screen.findByLabelText('League'), 'l-1');
+  // The day's group is in and the fill has run, with no box on the screen yet.
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState()[api.reducerPath].queries).some(
+        (query) => query?.endpointName === 'getTeeGroupsOfDay' && query.status === 'fulfilled',
+      ),
+    ).toBe(true),
+  );
+  expect(screen.queryByRole('group', { name: 'Played with (optional)' })).toBeNull();
+  membersAnswer();
+  await screen.findByRole('checkbox', { name: 'Ann Test' });
+  await waitFor(() => expect(ticked()).toEqual(['Ann Test', 'Ben Test']));
 });
