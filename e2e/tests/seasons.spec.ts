@@ -62,7 +62,8 @@ test('a points league runs in windows; a co-organizer edits and invites; the nex
   await logRound(alice.page, leagueName, today, 85);
 
   await alice.page.goto(leagueUrl);
-  const windowList = alice.page.getByRole('list', { name: 'Window standings' });
+  // The open window's table (past windows stay collapsed, out of the page's lists).
+  const windowList = alice.page.getByRole('region', { name: /^This window: / }).getByRole('list', { name: /^Window .+ standings$/ });
   await expect(windowList.getByRole('listitem')).toHaveCount(1);
   await expect(windowList.getByText('11 pts')).toBeVisible(); // 10 for first + 1 for playing
   const standings = alice.page.getByRole('list', { name: 'Standings' });
