@@ -1,7 +1,7 @@
 // Data access of the calendar service. Each function issues exactly one SQL statement, so the
 // statement count of a request does not depend on how many entries or leagues there are.
 // Only portable SQL (the embedded mode runs on SQLite): slot order is applied in the domain.
-import { Op, type Database } from '@fairway/data';
+import { Op, type Availability, type Database } from '@fairway/data';
 import type { Transaction } from 'sequelize';
 
 export interface StoredAvailability {
@@ -71,29 +71,12 @@ export async function findLeagueAvailability(
   });
   return rows.map((row) => {
     const user = (row as unknown as { user: { firstName: string; lastName: string } }).user;
-    return {
-      id: row.id,
-      userId: row.userId,
-      leagueId: row.leagueId,
-      date: row.date,
-      timeSlot: row.timeSlot,
-      preferredCourse: row.preferredCourse ?? null,
-      notes: row.notes ?? null,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      user: { firstName: user.firstName, lastName: user.lastName },
-    };
+    return { ...entryOf(row), user: { firstName: user.firstName, lastName: user.lastName } };
   });
 }
 
-/** The entry the user's submission with this idempotency key stored, if any. */
-export async function findAvailabilityByKey(
-  db: Database,
-  userId: string,
-  idempotencyKey: string,
-): Promise<(Omit<StoredAvailability, 'user'> & { leagueId: string }) | null> {
-  const row = await db.models.Availability.findOne({ where: { userId, idempotencyKey }, attributes: ENTRY_ATTRIBUTES });
-  if (!row) return null;
+/** One stored entry's answer fields (ENTRY_ATTRIBUTES), without its author's name. */
+function entryOf(row: Availability): Omit<StoredAvailability, 'user'> & { leagueId: string } {
   return {
     id: row.id,
     userId: row.userId,
@@ -105,6 +88,16 @@ export async function findAvailabilityByKey(
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The entry the user's submission with this idempotency key stored, if any. */
+export async function findAvailabilityByKey(
+  db: Database,
+  userId: string,
+  idempotencyKey: string,
+): Promise<(Omit<StoredAvailability, 'user'> & { leagueId: string }) | null> {
+  const row = await db.models.Availability.findOne({ where: { userId, idempotencyKey }, attributes: ENTRY_ATTRIBUTES });
+  return row ? entryOf(row) : null;
 }
 
 /** Inserts one entry; a duplicate (user, league, date, slot) or a repeated (user, key) raises the
